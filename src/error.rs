@@ -1,0 +1,73 @@
+//! The crate's one error type.
+
+/// Everything that can go wrong in `impartial`: an illegal move, a count too large for its
+/// type, or a game whose moves loop.
+///
+/// Each message names the offending value, so it can be shown to a person as it is:
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let nim = Nim::normal();
+/// let error = nim.play(&vec![3, 4], &NimMove { heap: 1, take: 9 }).unwrap_err();
+/// assert_eq!(
+///     error.to_string(),
+///     "illegal move (take 9 from heap 1): it takes 9 stones but the heap holds only 4"
+/// );
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// A move names a heap that the position does not have.
+    #[error("illegal move ({mv}): there is no heap {heap}, the position has {heaps} heaps")]
+    NoSuchHeap {
+        /// The move, in the game's own notation.
+        mv: String,
+        /// The heap index the move names.
+        heap: usize,
+        /// How many heaps the position has.
+        heaps: usize,
+    },
+    /// A move that takes nothing: every move must take at least one stone.
+    #[error("illegal move ({mv}): a move must take at least one stone")]
+    TakesNothing {
+        /// The move, in the game's own notation.
+        mv: String,
+    },
+    /// A move that takes more stones than its heap holds.
+    #[error("illegal move ({mv}): it takes {take} stones but the heap holds only {available}")]
+    TakesTooMany {
+        /// The move, in the game's own notation.
+        mv: String,
+        /// How many stones the move takes.
+        take: u64,
+        /// How many stones the heap holds.
+        available: u64,
+    },
+    /// A move the rules forbid for a reason of the game's own, such as an amount that the
+    /// game does not allow.
+    #[error("illegal move ({mv}): {reason}")]
+    IllegalMove {
+        /// The move, in the game's own notation.
+        mv: String,
+        /// What the rules require instead.
+        reason: String,
+    },
+    /// An exact result that does not fit in the type that returns it.
+    #[error("{quantity} does not fit in {type_name}")]
+    Overflow {
+        /// What was being computed, with its arguments.
+        quantity: String,
+        /// The type it would have to fit in.
+        type_name: &'static str,
+    },
+    /// The generic search met a position again on the path that led to it: the game is not
+    /// finite, and has no outcome under the rules of [`Game`](crate::Game).
+    #[error("the moves form a cycle: position {position} is reached again after {length} moves")]
+    Cycle {
+        /// The repeated position, in `Debug` form.
+        position: String,
+        /// The number of moves from the position back to itself.
+        length: usize,
+    },
+}

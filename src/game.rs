@@ -1,0 +1,204 @@
+//! The contract every game and every solver keeps: [`Game`], [`Solver`], [`Outcome`] and
+//! [`Convention`].
+
+use core::fmt::Debug;
+use core::hash::Hash;
+
+use crate::Error;
+
+/// The value of a position for the player about to move, with perfect play on both sides.
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// // In Bouton's 3-4-5 game the player to move wins; from 1-2-3 the player to move loses.
+/// assert_eq!(Nim::normal().outcome(&vec![3, 4, 5]), Outcome::Win);
+/// assert_eq!(Nim::normal().outcome(&vec![1, 2, 3]), Outcome::Loss);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The player to move can force a win.
+    Win,
+    /// The player to move loses against best play (a P-position: the previous player wins).
+    Loss,
+    /// Neither player can force a win: best play ends in a drawn terminal position.
+    Draw,
+}
+
+/// Who wins when the player to move has no move.
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// assert_eq!(Convention::Normal.terminal_outcome(), Outcome::Loss);
+/// assert_eq!(Convention::Misere.terminal_outcome(), Outcome::Win);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Convention {
+    /// Normal play: whoever makes the last move wins, so the player who cannot move loses.
+    #[default]
+    Normal,
+    /// Misère play: whoever makes the last move loses, so the player who cannot move wins.
+    Misere,
+}
+
+impl Convention {
+    /// The outcome, for the player to move, of a position with no moves.
+    #[must_use]
+    pub const fn terminal_outcome(self) -> Outcome {
+        match self {
+            Convention::Normal => Outcome::Loss,
+            Convention::Misere => Outcome::Win,
+        }
+    }
+}
+
+/// The rules of a two-player game with perfect information and no chance: its moves, the
+/// position a move leads to, and who wins when nobody can move.
+///
+/// Both players have the same moves from every position (the game is *impartial*), so a
+/// position alone determines the game's value for the player to move.
+///
+/// # Laws
+///
+/// Every implementation keeps these; the crate's property tests check them for its games,
+/// and [`Search`](crate::Search) relies on them.
+///
+/// 1. **Moves are legal.** Every move yielded by `moves(p)` is accepted by `play(p, _)`.
+/// 2. **Nothing else is.** `play(p, m)` returns `Err`, naming `m`, for every `m` that
+///    `moves(p)` does not yield.
+/// 3. **No repeats.** `moves(p)` yields each move once.
+/// 4. **Finite play.** From every position, every sequence of moves ends: the game graph has
+///    no cycle. Then [`Search`](crate::Search) terminates; on a cycle it reports
+///    [`Error::Cycle`](crate::Error::Cycle).
+/// 5. **Terminal outcomes.** `terminal_outcome(p)` is consulted only for a position with no
+///    moves, and gives its value for the player to move.
+///
+/// # Example
+///
+/// A game needs nothing but its rules to be solved. Here one heap loses 1 or 2 stones a
+/// move, and whoever takes the last stone wins:
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// struct TakeOneOrTwo;
+///
+/// impl Game for TakeOneOrTwo {
+///     type Position = u64;
+///     type Move = u64;
+///
+///     fn moves(&self, heap: &u64) -> impl Iterator<Item = u64> {
+///         (1..=2).filter(move |take| take <= heap)
+///     }
+///
+///     fn play(&self, heap: &u64, take: &u64) -> Result<u64, Error> {
+///         if !(1..=2).contains(take) {
+///             return Err(Error::IllegalMove {
+///                 mv: format!("take {take}"),
+///                 reason: "a move takes 1 or 2 stones".into(),
+///             });
+///         }
+///         heap.checked_sub(*take).ok_or(Error::TakesTooMany {
+///             mv: format!("take {take}"),
+///             take: *take,
+///             available: *heap,
+///         })
+///     }
+/// }
+///
+/// let search = Search::new(TakeOneOrTwo);
+/// assert_eq!(search.outcome(&9), Outcome::Loss); // multiples of 3 lose
+/// assert_eq!(search.best_move(&10), Some(1));    // leave 9
+/// ```
+pub trait Game {
+    /// A position of the game, as the player to move sees it.
+    type Position: Clone + Eq + Hash + Debug;
+    /// A move, as the player who makes it would state it.
+    type Move: Clone + Eq + Debug;
+
+    /// Every legal move from `position`, each once.
+    ///
+    /// The iterator is lazy, so a position with astronomically many moves (a Nim heap of
+    /// `u64::MAX` stones) costs nothing until the moves are walked.
+    fn moves(&self, position: &Self::Position) -> impl Iterator<Item = Self::Move>;
+
+    /// The position that `mv` leads to from `position`.
+    ///
+    /// # Errors
+    ///
+    /// An [`Error`] naming `mv` when the rules do not allow it from `position`.
+    fn play(&self, position: &Self::Position, mv: &Self::Move) -> Result<Self::Position, Error>;
+
+    /// The value, for the player to move, of a `position` that has no moves.
+    ///
+    /// The default is [`Outcome::Loss`]: normal play, where whoever cannot move loses.
+    fn terminal_outcome(&self, position: &Self::Position) -> Outcome {
+        let _ = position;
+        Outcome::Loss
+    }
+}
+
+/// Something that knows the value of every position of a game `G` and can name the moves
+/// that keep it: each game's closed form, and the generic [`Search`](crate::Search).
+///
+/// # Laws
+///
+/// For every position `p` of the game:
+///
+/// 1. `outcome(p)` is the value the rules give `p` (the value [`Search`](crate::Search)
+///    computes): [`Outcome::Win`] if some move leads to a `Loss`, else [`Outcome::Draw`] if
+///    some move leads to a `Draw`, else [`Outcome::Loss`]; for a position without moves,
+///    `game().terminal_outcome(p)`.
+/// 2. `winning_moves(p)` holds exactly the moves from `p` that lead to a `Loss`, each once.
+/// 3. `winning_move(p)` is `Some` exactly when `winning_moves(p)` is not empty, which is
+///    exactly when `p` is a `Win` that has a move, and then it is one of them.
+/// 4. `best_move(p)` is a winning move when there is one, else a move to a `Draw` when there
+///    is one, else a legal move; it is `None` only when `p` has no move at all.
+pub trait Solver<G: Game> {
+    /// The game whose positions this solves.
+    fn game(&self) -> &G;
+
+    /// The value of `position` for the player to move.
+    #[must_use]
+    fn outcome(&self, position: &G::Position) -> Outcome;
+
+    /// Every move from `position` that leaves the opponent in a `Loss`.
+    #[must_use]
+    fn winning_moves(&self, position: &G::Position) -> Vec<G::Move>;
+
+    /// One winning move from `position`, or `None` when there is none.
+    ///
+    /// The default takes the first of [`winning_moves`](Solver::winning_moves); closed forms
+    /// find one without listing the others.
+    #[must_use]
+    fn winning_move(&self, position: &G::Position) -> Option<G::Move> {
+        self.winning_moves(position).into_iter().next()
+    }
+
+    /// The move to make from `position`: a winning move when there is one, else a move that
+    /// keeps a draw, else a legal move. `None` only when there is no legal move.
+    ///
+    /// The default looks at the moves in the order [`Game::moves`] gives them and takes the
+    /// first that keeps the best value. Closed forms replace it with a rule that needs no walk
+    /// over the moves; when the position is lost, they take as little as the rules allow, to
+    /// make the game last.
+    #[must_use]
+    fn best_move(&self, position: &G::Position) -> Option<G::Move> {
+        if let Some(winning) = self.winning_move(position) {
+            return Some(winning);
+        }
+        let game = self.game();
+        let mut first_legal = None;
+        for mv in game.moves(position) {
+            let leads_to_draw = game
+                .play(position, &mv)
+                .is_ok_and(|next| self.outcome(&next) == Outcome::Draw);
+            if leads_to_draw {
+                return Some(mv);
+            }
+            first_legal.get_or_insert(mv);
+        }
+        first_legal
+    }
+}

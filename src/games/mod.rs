@@ -1,0 +1,8 @@
+//! The games, one module each, with their rules and closed forms together.
+//!
+//! Every game type, and its position and move types, is also re-exported here and in the
+//! [`prelude`](crate::prelude).
+
+pub mod nim;
+
+pub use nim::{Nim, NimMove};

@@ -1,0 +1,600 @@
+//! Nim, normal and misère, with its nim-sum core and the count of its losing positions.
+
+use core::fmt;
+use core::iter;
+use core::ops::{Add, Mul};
+
+use crate::{Convention, Error, Game, Outcome, Solver};
+
+/// The nim-sum of `heaps`: their bitwise exclusive or, the Sprague–Grundy value of a Nim
+/// position.
+///
+/// A Nim position is lost for the player to move exactly when its nim-sum is 0.
+///
+/// # Complexity
+///
+/// One pass over `heaps`, as fast as reading them (see the README's performance section).
+///
+/// # Example
+///
+/// ```
+/// use impartial::nim_sum;
+///
+/// assert_eq!(nim_sum(&[3, 4, 5]), 2);
+/// assert_eq!(nim_sum(&[1, 2, 3]), 0);
+/// assert_eq!(nim_sum(&[]), 0);
+/// ```
+#[must_use]
+pub fn nim_sum(heaps: &[u64]) -> u64 {
+    // Eight independent lanes: the loop body then does enough work per iteration that its
+    // speed does not hang on how the loop happens to be aligned in the binary.
+    const LANES: usize = 8;
+    let mut lanes = [0u64; LANES];
+    let mut chunks = heaps.chunks_exact(LANES);
+    for chunk in &mut chunks {
+        for (lane, &heap) in lanes.iter_mut().zip(chunk) {
+            *lane ^= heap;
+        }
+    }
+    lanes
+        .iter()
+        .chain(chunks.remainder())
+        .fold(0, |sum, &heap| sum ^ heap)
+}
+
+/// Nim: several heaps of stones; a move takes any positive number of stones from one heap.
+/// Under [`Nim::normal`] play whoever takes the last stone wins; under [`Nim::misere`] play
+/// whoever takes the last stone loses.
+///
+/// A position is a `Vec<u64>` of heap sizes: any number of heaps, empty heaps allowed, sizes
+/// up to `u64::MAX`. A move is a [`NimMove`].
+///
+/// # Closed form
+///
+/// *Normal play* (C. L. Bouton, "Nim, a game with a complete mathematical theory",
+/// Annals of Mathematics 3 (1901), 35–39): the player to move loses exactly when the
+/// [`nim_sum`] `s` of the heaps is 0. Otherwise the winning moves reduce a heap `h` with
+/// `h ^ s < h` to `h ^ s`.
+///
+/// *Misère play* (Bouton, same paper): while some heap holds two or more stones, the same
+/// rule holds. When every heap holds at most one stone, the player to move loses exactly when
+/// the number of 1-heaps is odd. So with exactly one heap of two or more, the winning move
+/// reduces it to 0 or 1, whichever leaves an odd number of 1-heaps; with two or more such
+/// heaps, the winning moves are the normal-play ones. The empty position is a win for the
+/// player to move (the opponent took the last stone), who has no move.
+///
+/// # Complexity
+///
+/// [`outcome`](Solver::outcome) and [`winning_move`](Solver::winning_move) read the heaps at
+/// most twice, [`winning_moves`](Solver::winning_moves) likewise; none depends on the sizes.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let nim = Nim::normal();
+/// let heaps = vec![3, 4, 5];
+/// assert_eq!(nim.outcome(&heaps), Outcome::Win);
+/// let mv = nim.best_move(&heaps).unwrap();
+/// assert_eq!(mv, NimMove { heap: 0, take: 2 });
+/// assert_eq!(nim.play(&heaps, &mv)?, vec![1, 4, 5]);
+/// assert_eq!(nim.outcome(&vec![1, 4, 5]), Outcome::Loss);
+///
+/// // Misère: with one heap of two or more, leave an odd number of single stones.
+/// let misere = Nim::misere();
+/// assert_eq!(misere.winning_moves(&vec![1, 1, 5]), vec![NimMove { heap: 2, take: 4 }]);
+/// # Ok::<(), impartial::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Nim {
+    convention: Convention,
+}
+
+/// A move in [`Nim`]: take `take` stones from the heap at index `heap`.
+///
+/// Displays as `take 2 from heap 0`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NimMove {
+    /// Index of the heap in the position.
+    pub heap: usize,
+    /// How many stones to take: at least 1, at most the heap's size.
+    pub take: u64,
+}
+
+impl fmt::Display for NimMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "take {} from heap {}", self.take, self.heap)
+    }
+}
+
+impl Nim {
+    /// Nim under normal play: whoever takes the last stone wins.
+    #[must_use]
+    pub const fn normal() -> Self {
+        Nim::new(Convention::Normal)
+    }
+
+    /// Nim under misère play: whoever takes the last stone loses.
+    #[must_use]
+    pub const fn misere() -> Self {
+        Nim::new(Convention::Misere)
+    }
+
+    /// Nim under the given convention.
+    #[must_use]
+    pub const fn new(convention: Convention) -> Self {
+        Nim { convention }
+    }
+
+    /// Which convention decides the last move.
+    #[must_use]
+    pub const fn convention(self) -> Convention {
+        self.convention
+    }
+}
+
+impl Game for Nim {
+    type Position = Vec<u64>;
+    type Move = NimMove;
+
+    /// Heap by heap, taking 1, 2, ... up to the whole heap.
+    fn moves(&self, heaps: &Vec<u64>) -> impl Iterator<Item = NimMove> {
+        heaps
+            .iter()
+            .enumerate()
+            .flat_map(|(heap, &size)| (1..=size).map(move |take| NimMove { heap, take }))
+    }
+
+    fn play(&self, heaps: &Vec<u64>, mv: &NimMove) -> Result<Vec<u64>, Error> {
+        let Some(&size) = heaps.get(mv.heap) else {
+            return Err(Error::NoSuchHeap {
+                mv: mv.to_string(),
+                heap: mv.heap,
+                heaps: heaps.len(),
+            });
+        };
+        if mv.take == 0 {
+            return Err(Error::TakesNothing { mv: mv.to_string() });
+        }
+        if mv.take > size {
+            return Err(Error::TakesTooMany {
+                mv: mv.to_string(),
+                take: mv.take,
+                available: size,
+            });
+        }
+        let mut next = heaps.clone();
+        next[mv.heap] = size - mv.take;
+        Ok(next)
+    }
+
+    fn terminal_outcome(&self, _heaps: &Vec<u64>) -> Outcome {
+        self.convention.terminal_outcome()
+    }
+}
+
+/// The nim-sum of a position, and the moves it determines.
+#[derive(Debug, Clone, Copy)]
+struct NimSum(u64);
+
+impl NimSum {
+    /// Whether `size` can be reduced to `size ^ nim_sum`: the normal-play winning condition.
+    fn reducible(self, size: u64) -> bool {
+        size ^ self.0 < size
+    }
+
+    /// The normal-play move on the heap at `heap`, which must be reducible.
+    fn normal_move(self, heap: usize, size: u64) -> NimMove {
+        NimMove {
+            heap,
+            take: size - (size ^ self.0),
+        }
+    }
+
+    /// With `size` the only heap of two or more: the move that leaves an odd number of
+    /// 1-heaps. The other heaps are 0 or 1, so their nim-sum is the parity of their 1-heaps.
+    fn lone_large_move(self, heap: usize, size: u64) -> NimMove {
+        let even_ones_elsewhere = (self.0 ^ size) & 1 == 0;
+        NimMove {
+            heap,
+            take: size - u64::from(even_ones_elsewhere),
+        }
+    }
+}
+
+/// Whether some heap holds two or more stones, which decides the misère rule. On most
+/// positions the scan stops at the first heap.
+fn has_large_heap(heaps: &[u64]) -> bool {
+    heaps.iter().any(|&size| size > 1)
+}
+
+impl Nim {
+    fn is_loss(self, heaps: &[u64]) -> bool {
+        let sum = nim_sum(heaps);
+        match self.convention {
+            Convention::Misere if !has_large_heap(heaps) => sum & 1 == 1,
+            _ => sum == 0,
+        }
+    }
+
+    /// At most two passes: the nim-sum, then one scan that stops as soon as it knows the
+    /// move.
+    fn first_winning_move(self, heaps: &[u64]) -> Option<NimMove> {
+        let sum = NimSum(nim_sum(heaps));
+        let misere = self.convention == Convention::Misere;
+        if !misere && sum.0 == 0 {
+            return None;
+        }
+        let mut reducible = None;
+        let mut first_one = None;
+        let mut first_large = None;
+        let mut several_large = false;
+        for (heap, &size) in heaps.iter().enumerate() {
+            if reducible.is_none() && sum.reducible(size) {
+                reducible = Some((heap, size));
+                if !misere {
+                    break;
+                }
+            }
+            if size == 1 {
+                first_one.get_or_insert(heap);
+            } else if size > 1 {
+                several_large = several_large || first_large.is_some();
+                first_large.get_or_insert((heap, size));
+            }
+            // With two large heaps misère play is normal play, and a nim-sum of 0 has no
+            // winning move.
+            if several_large && (reducible.is_some() || sum.0 == 0) {
+                break;
+            }
+        }
+        if !misere || several_large {
+            return reducible.map(|(heap, size)| sum.normal_move(heap, size));
+        }
+        match first_large {
+            // One heap of two or more: leave an odd number of 1-heaps.
+            Some((heap, size)) => Some(sum.lone_large_move(heap, size)),
+            // Every heap is 0 or 1: an even, non-zero number of 1-heaps wins by taking one.
+            None if sum.0 & 1 == 0 => first_one.map(|heap| NimMove { heap, take: 1 }),
+            None => None,
+        }
+    }
+
+    /// Two passes: the nim-sum, then the heaps that can be reduced.
+    fn all_winning_moves(self, heaps: &[u64]) -> Vec<NimMove> {
+        let sum = NimSum(nim_sum(heaps));
+        if self.convention == Convention::Misere {
+            let mut large = heaps.iter().enumerate().filter(|&(_, &size)| size > 1);
+            match (large.next(), large.next()) {
+                (None, _) if sum.0 & 1 == 1 => return Vec::new(),
+                (None, _) => {
+                    return (0..heaps.len())
+                        .filter(|&heap| heaps[heap] == 1)
+                        .map(|heap| NimMove { heap, take: 1 })
+                        .collect();
+                }
+                (Some((heap, &size)), None) => return vec![sum.lone_large_move(heap, size)],
+                (Some(_), Some(_)) => {}
+            }
+        }
+        heaps
+            .iter()
+            .enumerate()
+            .filter(|&(_, &size)| sum.reducible(size))
+            .map(|(heap, &size)| sum.normal_move(heap, size))
+            .collect()
+    }
+}
+
+impl Solver<Nim> for Nim {
+    fn game(&self) -> &Nim {
+        self
+    }
+
+    fn outcome(&self, heaps: &Vec<u64>) -> Outcome {
+        if self.is_loss(heaps) {
+            Outcome::Loss
+        } else {
+            Outcome::Win
+        }
+    }
+
+    /// In heap order.
+    fn winning_moves(&self, heaps: &Vec<u64>) -> Vec<NimMove> {
+        self.all_winning_moves(heaps)
+    }
+
+    /// The first heap (in index order) on which a winning move exists.
+    fn winning_move(&self, heaps: &Vec<u64>) -> Option<NimMove> {
+        self.first_winning_move(heaps)
+    }
+
+    /// A winning move when there is one; otherwise one stone from the first non-empty heap,
+    /// which makes the game last longest.
+    fn best_move(&self, heaps: &Vec<u64>) -> Option<NimMove> {
+        self.first_winning_move(heaps).or_else(|| {
+            let heap = heaps.iter().position(|&size| size > 0)?;
+            Some(NimMove { heap, take: 1 })
+        })
+    }
+}
+
+/// The number of ordered Nim positions with `heaps` heaps, each holding between 1 and
+/// `max_heap` stones, whose nim-sum is 0: the starts from which the second player wins
+/// (under normal play).
+///
+/// Divided by `max_heap.pow(heaps)`, it is the exact chance that the second player wins from
+/// a start dealt at random. For three heaps and `max_heap = 2^n − 1` it is
+/// `(2^n − 1)(2^n − 2)`: the first two heaps are free as long as they differ, and the third
+/// must equal their nim-sum.
+///
+/// # Method
+///
+/// A digit count over the bits of `max_heap`, from the top: heaps follow the bits of
+/// `max_heap` until the first bit where some heap drops below it or an until-then empty heap
+/// gains a stone; from there that heap's lower bits are free, which makes the nim-sum of the
+/// lower bits uniform, and the count of the rest is a product. No subtraction is involved, so
+/// every intermediate count is exact.
+///
+/// # Complexity
+///
+/// `O(heaps² · log max_heap)` for `heaps ≤ 82`; `O(1)` otherwise: with `max_heap ≥ 3`, the
+/// positions on heaps of 1, 2 and 3 alone, `(3^heaps + 3·(−1)^heaps) / 4` of them, exceed
+/// `u128::MAX` from 83 heaps on, and `max_heap ≤ 2` has a closed form.
+///
+/// # Errors
+///
+/// [`Error::Overflow`] when the count exceeds `u128::MAX`.
+///
+/// # Example
+///
+/// ```
+/// use impartial::games::nim::count_p_positions;
+///
+/// // Heaps of 1 to 7: the second player wins 42 of the 343 starts.
+/// assert_eq!(count_p_positions(3, 7)?, 7 * 6);
+/// assert_eq!(count_p_positions(2, 10)?, 10); // two equal heaps
+/// assert_eq!(count_p_positions(3, u64::MAX)?, ((1u128 << 64) - 1) * ((1u128 << 64) - 2));
+/// assert!(count_p_positions(4, u64::MAX).is_err());
+/// # Ok::<(), impartial::Error>(())
+/// ```
+pub fn count_p_positions(heaps: usize, max_heap: u64) -> Result<u128, Error> {
+    let count = match (heaps, max_heap) {
+        (0, _) => Count::ONE,
+        (_, 0) => Count::ZERO,
+        // All heaps hold one stone.
+        (_, 1) => Count::from(heaps % 2 == 0),
+        // The 1s and the 2s must each come in even number: half of all subsets of the heaps.
+        (_, 2) if heaps % 2 == 1 => Count::ZERO,
+        (_, 2) => Count(
+            u32::try_from(heaps - 1)
+                .ok()
+                .and_then(|shift| 1u128.checked_shl(shift)),
+        ),
+        (MAX_HEAPS_COUNTED.., _) => Count::TOO_LARGE,
+        _ => count_by_digits(heaps, max_heap),
+    };
+    count.0.ok_or_else(|| Error::Overflow {
+        quantity: format!("count_p_positions({heaps}, {max_heap})"),
+        type_name: "u128",
+    })
+}
+
+/// From this many heaps on, with `max_heap ≥ 3`, the count exceeds `u128::MAX`.
+const MAX_HEAPS_COUNTED: usize = 83;
+
+/// An exact count, or `None` for one that exceeds `u128::MAX`. Only sums and products of
+/// non-negative counts are taken, so "too large" can only grow, except when multiplied by 0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Count(Option<u128>);
+
+impl Count {
+    const ZERO: Count = Count(Some(0));
+    const ONE: Count = Count(Some(1));
+    const TOO_LARGE: Count = Count(None);
+}
+
+impl From<bool> for Count {
+    fn from(value: bool) -> Self {
+        Count(Some(u128::from(value)))
+    }
+}
+
+impl From<u128> for Count {
+    fn from(value: u128) -> Self {
+        Count(Some(value))
+    }
+}
+
+impl Add for Count {
+    type Output = Count;
+    fn add(self, other: Count) -> Count {
+        match (self.0, other.0) {
+            (Some(a), Some(b)) => Count(a.checked_add(b)),
+            _ => Count::TOO_LARGE,
+        }
+    }
+}
+
+impl Mul for Count {
+    type Output = Count;
+    fn mul(self, other: Count) -> Count {
+        match (self.0, other.0) {
+            (Some(0), _) | (_, Some(0)) => Count::ZERO,
+            (Some(a), Some(b)) => Count(a.checked_mul(b)),
+            _ => Count::TOO_LARGE,
+        }
+    }
+}
+
+/// The digit count behind [`count_p_positions`], for `heaps ≥ 1` and `max_heap ≥ 2`.
+///
+/// Scanning bits from the top bit `T` of `max_heap` down, a heap is *tight* while it equals
+/// `max_heap` on the bits seen, *zero* while it is 0 on them (it dropped at bit `T`), and
+/// *free* once it is neither: its lower bits are then unconstrained. At bit `T` some `zeros`
+/// heaps drop; the rest stay tight and must be even in number for bit `T` of the nim-sum to
+/// vanish, which also keeps every lower bit that all tight heaps share. At the first bit `b`
+/// where some heaps become free (tight ones dropping where `max_heap` has a 1, zero ones
+/// gaining a 1), bit `b` of the nim-sum vanishes exactly when an even number changed; below
+/// `b`, a tight heap has `(max_heap mod 2^b) + 1` completions, a zero heap `2^b − 1` (it must
+/// not stay empty), a free heap `2^b`, and one free heap makes the lower nim-sum uniform, so
+/// one of its factors `2^b` is dropped. Heaps that never change are all equal to `max_heap`.
+fn count_by_digits(heaps: usize, max_heap: u64) -> Count {
+    let top = u64::BITS - 1 - max_heap.leading_zeros();
+    let binomials = binomial_row(heaps);
+    let mut total = Count::from(heaps % 2 == 0);
+    for (zeros, &ways) in binomials.iter().enumerate() {
+        let tight = heaps - zeros;
+        if tight % 2 == 1 {
+            continue;
+        }
+        for bit in 0..top {
+            let free = 1u128 << bit;
+            let low_bits = u128::from(max_heap) & (free - 1);
+            let changes = even_changes(
+                (tight, Count::from(low_bits + 1), (max_heap >> bit) & 1 == 1),
+                (zeros, Count::from(free - 1)),
+                Count::from(free),
+            );
+            total = total + ways * changes;
+        }
+    }
+    total
+}
+
+/// `C(n, 0), ..., C(n, n)`, built by Pascal's rule so that no intermediate is larger than
+/// the row's largest entry.
+fn binomial_row(n: usize) -> Vec<Count> {
+    let mut row = vec![Count::ONE];
+    for _ in 0..n {
+        let mut next = Vec::with_capacity(row.len() + 1);
+        next.push(Count::ONE);
+        next.extend(row.windows(2).map(|pair| pair[0] + pair[1]));
+        next.push(Count::ONE);
+        row = next;
+    }
+    row
+}
+
+/// Sums, over every set of an even, non-zero number of changing heaps, the product of the
+/// staying heaps' completions and `free` for each changing heap but one.
+///
+/// `tight` is `(count, completions when staying, may change)`; `zeros` is
+/// `(count, completions when staying)`, and zero heaps may always change.
+fn even_changes(tight: (usize, Count, bool), zeros: (usize, Count), free: Count) -> Count {
+    let (tight_count, tight_stays, tight_may_change) = tight;
+    let (zero_count, zero_stays) = zeros;
+    // sums[parity of changes][whether any changed]
+    let mut sums = [[Count::ONE, Count::ZERO], [Count::ZERO, Count::ZERO]];
+    let heaps = iter::repeat_n((tight_stays, tight_may_change), tight_count)
+        .chain(iter::repeat_n((zero_stays, true), zero_count));
+    for (stays, may_change) in heaps {
+        let mut next = [[Count::ZERO; 2]; 2];
+        for parity in 0..2 {
+            for any in 0..2 {
+                let sum = sums[parity][any];
+                next[parity][any] = next[parity][any] + sum * stays;
+                if may_change {
+                    let factor = if any == 1 { free } else { Count::ONE };
+                    next[1 - parity][1] = next[1 - parity][1] + sum * factor;
+                }
+            }
+        }
+        sums = next;
+    }
+    sums[0][1]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Counts by listing every position.
+    fn count_by_listing(heaps: usize, max_heap: u64) -> u128 {
+        let mut count = 0;
+        let mut position = vec![1; heaps];
+        if max_heap == 0 {
+            return u128::from(heaps == 0);
+        }
+        loop {
+            if nim_sum(&position) == 0 {
+                count += 1;
+            }
+            let Some(i) = position.iter().position(|&h| h < max_heap) else {
+                return count;
+            };
+            position[i] += 1;
+            position[..i].fill(1);
+        }
+    }
+
+    #[test]
+    fn digit_count_matches_listing() {
+        for heaps in 1..=5 {
+            for max_heap in 2..=13 {
+                assert_eq!(
+                    count_by_digits(heaps, max_heap),
+                    Count::from(count_by_listing(heaps, max_heap)),
+                    "heaps = {heaps}, max_heap = {max_heap}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn closed_forms_for_small_max_heaps_match_the_digit_count() {
+        for heaps in 1..=40 {
+            assert_eq!(
+                count_p_positions(heaps, 2).ok(),
+                count_by_digits(heaps, 2).0,
+                "heaps = {heaps}"
+            );
+        }
+        for heaps in 0..=6 {
+            for max_heap in 0..=1 {
+                assert_eq!(
+                    count_p_positions(heaps, max_heap),
+                    Ok(count_by_listing(heaps, max_heap))
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn heap_bound_is_where_heaps_of_at_most_three_overflow() {
+        // (3^m + 3(-1)^m) / 4 positions use only heaps 1, 2, 3.
+        assert!(count_by_digits(MAX_HEAPS_COUNTED - 1, 3).0.is_some());
+        assert_eq!(count_by_digits(MAX_HEAPS_COUNTED, 3), Count::TOO_LARGE);
+    }
+
+    #[test]
+    fn counts_never_shrink_once_too_large() {
+        let huge = Count::TOO_LARGE;
+        assert_eq!(huge + Count::ZERO, Count::TOO_LARGE);
+        assert_eq!(huge * Count::ONE, Count::TOO_LARGE);
+        assert_eq!(huge * Count::ZERO, Count::ZERO);
+        assert_eq!(Count::from(u128::MAX) + Count::ONE, Count::TOO_LARGE);
+        assert_eq!(
+            Count::from(1u128 << 64) * Count::from(1u128 << 64),
+            Count::TOO_LARGE
+        );
+    }
+
+    #[test]
+    fn nim_sum_moves_reduce_to_the_nim_sum() {
+        let sum = NimSum(nim_sum(&[3, 4, 5]));
+        assert!(sum.reducible(3) && !sum.reducible(4) && !sum.reducible(5));
+        assert_eq!(sum.normal_move(0, 3), NimMove { heap: 0, take: 2 });
+        // [1, 1, 6]: the others hold two 1-heaps, so keep one stone.
+        assert_eq!(
+            NimSum(6).lone_large_move(2, 6),
+            NimMove { heap: 2, take: 5 }
+        );
+        assert_eq!(
+            NimSum(7).lone_large_move(1, 6),
+            NimMove { heap: 1, take: 6 }
+        );
+        assert!(has_large_heap(&[0, 1, 2]) && !has_large_heap(&[1, 0, 1]));
+    }
+}

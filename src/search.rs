@@ -1,0 +1,400 @@
+//! The generic memoized search: solves any [`Game`] from its rules alone.
+
+use core::cell::RefCell;
+use core::fmt;
+use core::hash::BuildHasher;
+
+use hashbrown::HashTable;
+use rustc_hash::FxBuildHasher;
+
+use crate::{Error, Game, Outcome, Solver};
+
+/// Solves any [`Game`] by walking its moves, remembering the value of every position it has
+/// solved.
+///
+/// The walk keeps its own stack on the heap, so a game whose play can last ten million moves
+/// is solved without overflowing the call stack. A value found once is kept for later
+/// questions, through `&self`; [`clear`](Search::clear) forgets them.
+///
+/// Values follow [`Solver`]'s laws: a position is a `Win` when some move leads to a `Loss`,
+/// else a `Draw` when some move leads to a `Draw`, else a `Loss`; a position without moves
+/// takes [`Game::terminal_outcome`]. The walk stops looking at a position's moves as soon as
+/// one leads to a `Loss`, trying them in the order [`Game::moves`] gives, so a game that lists
+/// its likely winning moves first is solved faster.
+///
+/// # Complexity
+///
+/// Time proportional to the moves examined, at most the number of edges of the game graph
+/// reachable from the position, plus one more generation of a position's moves for each child
+/// that had to be solved first. Memory: each position reached is stored once, with a hash-table
+/// slot and a byte for its value; the line of play being walked costs three words a move.
+///
+/// # Panics
+///
+/// The [`Solver`] methods panic, with the [`Error`]'s message, when the game breaks the laws
+/// of [`Game`]: its moves form a cycle (the message names a position on it and the cycle's
+/// length), or `play` rejects a move that `moves` gave. The `try_` methods return the same
+/// [`Error`] instead. They also panic if the game's own methods call back into this `Search`.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let search = Search::new(Nim::normal());
+/// assert_eq!(search.outcome(&vec![3, 4, 5]), Outcome::Win);
+/// assert_eq!(search.winning_moves(&vec![3, 4, 5]), vec![NimMove { heap: 0, take: 2 }]);
+/// assert_eq!(search.try_outcome(&vec![1, 2, 3]), Ok(Outcome::Loss));
+/// ```
+pub struct Search<G: Game> {
+    game: G,
+    memo: RefCell<Memo<G::Position>>,
+}
+
+impl<G: Game> Search<G> {
+    /// A search over `game`, knowing no values yet.
+    #[must_use]
+    pub fn new(game: G) -> Self {
+        Search {
+            game,
+            memo: RefCell::new(Memo::default()),
+        }
+    }
+
+    /// How many positions have been solved and remembered so far.
+    #[must_use]
+    pub fn solved_positions(&self) -> usize {
+        self.memo.borrow().solved
+    }
+
+    /// Forgets every value found so far.
+    pub fn clear(&mut self) {
+        *self.memo.get_mut() = Memo::default();
+    }
+
+    /// The game being searched, given back.
+    #[must_use]
+    pub fn into_game(self) -> G {
+        self.game
+    }
+
+    /// The value of `position` for the player to move.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Cycle`] when the moves from `position` can return to a position already on
+    /// the line of play, and the error from [`Game::play`] when it rejects a move that
+    /// [`Game::moves`] gave.
+    pub fn try_outcome(&self, position: &G::Position) -> Result<Outcome, Error> {
+        let mut memo = self.memo.borrow_mut();
+        let hash = Memo::hash(position);
+        let root = match memo.find(hash, position) {
+            Some(id) => match memo.marks[id] {
+                Mark::Solved(outcome) => return Ok(outcome),
+                Mark::Unsolved | Mark::OnPath => id,
+            },
+            None => memo.add(hash, position.clone()),
+        };
+        let mut walk = Walk {
+            game: &self.game,
+            memo: &mut memo,
+            line: Vec::new(),
+        };
+        let result = walk.solve(root);
+        if result.is_err() {
+            walk.abandon();
+        }
+        result
+    }
+
+    /// Every move from `position` that leaves the opponent in a `Loss`, in the order of
+    /// [`Game::moves`].
+    ///
+    /// # Errors
+    ///
+    /// As [`try_outcome`](Search::try_outcome).
+    pub fn try_winning_moves(&self, position: &G::Position) -> Result<Vec<G::Move>, Error> {
+        let mut winning = Vec::new();
+        for mv in self.game.moves(position) {
+            let next = self.game.play(position, &mv)?;
+            if self.try_outcome(&next)? == Outcome::Loss {
+                winning.push(mv);
+            }
+        }
+        Ok(winning)
+    }
+
+    /// The first move, in the order of [`Game::moves`], that wins; else the first that
+    /// draws; else the first legal move; `None` when there is no move.
+    ///
+    /// # Errors
+    ///
+    /// As [`try_outcome`](Search::try_outcome).
+    pub fn try_best_move(&self, position: &G::Position) -> Result<Option<G::Move>, Error> {
+        let mut first_draw = None;
+        let mut first_legal = None;
+        for mv in self.game.moves(position) {
+            let next = self.game.play(position, &mv)?;
+            match self.try_outcome(&next)? {
+                Outcome::Loss => return Ok(Some(mv)),
+                Outcome::Draw if first_draw.is_none() => first_draw = Some(mv),
+                _ if first_legal.is_none() => first_legal = Some(mv),
+                _ => {}
+            }
+        }
+        Ok(first_draw.or(first_legal))
+    }
+}
+
+/// Unwraps a search result for the infallible [`Solver`] methods; see `Search`'s `# Panics`.
+fn law_abiding<T>(result: Result<T, Error>) -> T {
+    result.unwrap_or_else(|error| panic!("the game breaks the laws of `Game`: {error}"))
+}
+
+impl<G: Game> Solver<G> for Search<G> {
+    fn game(&self) -> &G {
+        &self.game
+    }
+
+    fn outcome(&self, position: &G::Position) -> Outcome {
+        law_abiding(self.try_outcome(position))
+    }
+
+    fn winning_moves(&self, position: &G::Position) -> Vec<G::Move> {
+        law_abiding(self.try_winning_moves(position))
+    }
+
+    fn best_move(&self, position: &G::Position) -> Option<G::Move> {
+        law_abiding(self.try_best_move(position))
+    }
+}
+
+impl<G: Game + Clone> Clone for Search<G> {
+    fn clone(&self) -> Self {
+        Search {
+            game: self.game.clone(),
+            memo: self.memo.clone(),
+        }
+    }
+}
+
+impl<G: Game + fmt::Debug> fmt::Debug for Search<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut debug = f.debug_struct("Search");
+        debug.field("game", &self.game);
+        match self.memo.try_borrow() {
+            Ok(memo) => debug.field("solved_positions", &memo.solved),
+            Err(_) => debug.field("solved_positions", &format_args!("<being solved>")),
+        };
+        debug.finish()
+    }
+}
+
+/// What the memo knows of a position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mark {
+    /// Seen, but not solved: left behind by a walk that ended in an error.
+    Unsolved,
+    /// On the line of play being walked now: meeting it again is a cycle.
+    OnPath,
+    /// Solved.
+    Solved(Outcome),
+}
+
+/// Every position seen, stored once and known by its index (its id) in `positions`.
+#[derive(Clone)]
+struct Memo<P> {
+    positions: Vec<P>,
+    /// `marks[id]` is what is known of `positions[id]`.
+    marks: Vec<Mark>,
+    /// Finds a position's id from the position.
+    ids: HashTable<usize>,
+    /// How many marks are `Solved`.
+    solved: usize,
+}
+
+impl<P> Default for Memo<P> {
+    fn default() -> Self {
+        Memo {
+            positions: Vec::new(),
+            marks: Vec::new(),
+            ids: HashTable::new(),
+            solved: 0,
+        }
+    }
+}
+
+impl<P: core::hash::Hash + Eq> Memo<P> {
+    fn hash(position: &P) -> u64 {
+        FxBuildHasher.hash_one(position)
+    }
+
+    /// The id of `position`, whose hash is `hash`, if it has been seen.
+    fn find(&self, hash: u64, position: &P) -> Option<usize> {
+        self.ids
+            .find(hash, |&id| self.positions[id] == *position)
+            .copied()
+    }
+
+    /// Stores a `position` not seen before, marked as on the line of play, and returns its id.
+    fn add(&mut self, hash: u64, position: P) -> usize {
+        let id = self.positions.len();
+        let positions = &self.positions;
+        self.ids
+            .insert_unique(hash, id, |&known| Self::hash(&positions[known]));
+        self.positions.push(position);
+        self.marks.push(Mark::OnPath);
+        id
+    }
+}
+
+/// A position on the line of play being walked, and how far its moves have been examined.
+struct Frame {
+    id: usize,
+    /// How many of the position's moves, in the game's order, have been examined.
+    examined: usize,
+    saw_draw: bool,
+}
+
+/// What examining a position's moves led to.
+enum Step {
+    /// The position's value is known.
+    Settled(Outcome),
+    /// A move leads to the position with this id, not yet solved: solve it first.
+    Descend(usize),
+}
+
+/// A move's result that is not solved yet.
+enum Unsolved<P> {
+    Seen(usize),
+    New(u64, P),
+}
+
+/// One depth-first walk from a root position, with its explicit stack.
+///
+/// A frame keeps only the number of moves it has examined: when the walk comes back to it,
+/// its moves are generated again and the examined ones skipped. So memory grows with the
+/// length of the line of play, not with the number of moves along it.
+struct Walk<'a, G: Game> {
+    game: &'a G,
+    memo: &'a mut Memo<G::Position>,
+    /// The line of play from the root to the position being examined (the last frame).
+    line: Vec<Frame>,
+}
+
+impl<G: Game> Walk<'_, G> {
+    /// Solves the position `root`, which is in the memo and not solved.
+    fn solve(&mut self, root: usize) -> Result<Outcome, Error> {
+        self.enter(root);
+        loop {
+            let mut outcome = match self.examine()? {
+                Step::Descend(next) => {
+                    self.enter(next);
+                    continue;
+                }
+                Step::Settled(outcome) => outcome,
+            };
+            // Record the settled position and hand its value to its parent, which settles
+            // at once when its child is a `Loss`.
+            loop {
+                let Some(settled) = self.line.pop() else {
+                    return Ok(outcome);
+                };
+                self.memo.marks[settled.id] = Mark::Solved(outcome);
+                self.memo.solved += 1;
+                let Some(parent) = self.line.last_mut() else {
+                    return Ok(outcome);
+                };
+                match outcome {
+                    Outcome::Loss => outcome = Outcome::Win,
+                    Outcome::Draw => {
+                        parent.saw_draw = true;
+                        break;
+                    }
+                    Outcome::Win => break,
+                }
+            }
+        }
+    }
+
+    /// Puts the position `id` on the line.
+    fn enter(&mut self, id: usize) {
+        self.memo.marks[id] = Mark::OnPath;
+        self.line.push(Frame {
+            id,
+            examined: 0,
+            saw_draw: false,
+        });
+    }
+
+    /// Examines the last frame's unexamined moves until one leads to an unsolved position
+    /// or the frame's value is known.
+    fn examine(&mut self) -> Result<Step, Error> {
+        let Some(frame) = self.line.last_mut() else {
+            return Ok(Step::Settled(Outcome::Loss));
+        };
+        let memo = &*self.memo;
+        let position = &memo.positions[frame.id];
+        let resumed = frame.examined > 0;
+        let mut unsolved = None;
+        let mut repeated = None;
+        for mv in self.game.moves(position).skip(frame.examined) {
+            frame.examined += 1;
+            let next = self.game.play(position, &mv)?;
+            let hash = Memo::hash(&next);
+            let Some(id) = memo.find(hash, &next) else {
+                unsolved = Some(Unsolved::New(hash, next));
+                break;
+            };
+            match memo.marks[id] {
+                Mark::Solved(Outcome::Loss) => return Ok(Step::Settled(Outcome::Win)),
+                Mark::Solved(Outcome::Draw) => frame.saw_draw = true,
+                Mark::Solved(Outcome::Win) => {}
+                Mark::Unsolved => {
+                    unsolved = Some(Unsolved::Seen(id));
+                    break;
+                }
+                Mark::OnPath => {
+                    repeated = Some(id);
+                    break;
+                }
+            }
+        }
+        let settled = if !resumed && frame.examined == 0 {
+            self.game.terminal_outcome(position)
+        } else if frame.saw_draw {
+            Outcome::Draw
+        } else {
+            Outcome::Loss
+        };
+        if let Some(id) = repeated {
+            return Err(self.cycle_error(id));
+        }
+        Ok(match unsolved {
+            Some(Unsolved::Seen(id)) => Step::Descend(id),
+            Some(Unsolved::New(hash, next)) => Step::Descend(self.memo.add(hash, next)),
+            None => Step::Settled(settled),
+        })
+    }
+
+    /// The error for meeting the position `id` again while it is on the line.
+    fn cycle_error(&self, id: usize) -> Error {
+        let start = self
+            .line
+            .iter()
+            .rposition(|frame| frame.id == id)
+            .unwrap_or(0);
+        Error::Cycle {
+            position: format!("{:?}", self.memo.positions[id]),
+            length: self.line.len() - start,
+        }
+    }
+
+    /// Marks the positions on the line unsolved after an error, so that a later walk
+    /// starts them afresh.
+    fn abandon(&mut self) {
+        for frame in self.line.drain(..) {
+            self.memo.marks[frame.id] = Mark::Unsolved;
+        }
+    }
+}

@@ -1,0 +1,130 @@
+//! Checks shared by the integration tests: a closed form against the search, and the laws of
+//! `Game` and `Solver`.
+
+// Each test file uses the part of this module it needs.
+#![allow(dead_code)]
+
+pub mod countdown;
+
+use impartial::prelude::*;
+use proptest::prelude::*;
+
+/// Nim positions small enough for the search: up to 4 heaps of up to 7 stones.
+pub fn small_nim_position() -> impl Strategy<Value = Vec<u64>> {
+    prop::collection::vec(0u64..=7, 0..=4)
+}
+
+/// Whether `a` and `b` hold the same moves, each once.
+fn same_moves<M: PartialEq>(a: &[M], b: &[M]) -> bool {
+    a.len() == b.len() && a.iter().all(|mv| b.contains(mv))
+}
+
+/// The closed form `solver` agrees with `search` on `position`: same outcome, same set of
+/// winning moves, a winning move exactly when there are any, and a best move that keeps
+/// `Solver`'s contract.
+pub fn agrees_with_search<G, S>(
+    solver: &S,
+    search: &Search<G>,
+    position: &G::Position,
+) -> Result<(), TestCaseError>
+where
+    G: Game,
+    S: Solver<G>,
+{
+    let outcome = search.outcome(position);
+    prop_assert_eq!(
+        solver.outcome(position),
+        outcome,
+        "outcome of {:?}",
+        position
+    );
+
+    let winning = search.winning_moves(position);
+    let claimed = solver.winning_moves(position);
+    prop_assert!(
+        same_moves(&claimed, &winning),
+        "winning moves from {:?}: closed form {:?}, search {:?}",
+        position,
+        claimed,
+        winning
+    );
+
+    let one = solver.winning_move(position);
+    prop_assert_eq!(
+        one.is_some(),
+        !winning.is_empty(),
+        "winning_move at {:?}",
+        position
+    );
+    if let Some(mv) = &one {
+        prop_assert!(
+            winning.contains(mv),
+            "{:?} does not win from {:?}",
+            mv,
+            position
+        );
+    }
+
+    best_move_keeps_contract(solver, search, position)
+}
+
+/// `best_move` wins when it can, else draws when it can, else is legal; `None` only when no
+/// move is legal. Values are taken from `search`.
+pub fn best_move_keeps_contract<G, S>(
+    solver: &S,
+    search: &Search<G>,
+    position: &G::Position,
+) -> Result<(), TestCaseError>
+where
+    G: Game,
+    S: Solver<G>,
+{
+    let game = search.game();
+    let results: Vec<Outcome> = game
+        .moves(position)
+        .map(|mv| search.outcome(&game.play(position, &mv).expect("legal move")))
+        .collect();
+    let best = solver.best_move(position);
+    let Some(best) = best else {
+        prop_assert!(results.is_empty(), "no best move from {:?}", position);
+        return Ok(());
+    };
+    let after = game.play(position, &best);
+    prop_assert!(
+        after.is_ok(),
+        "best move {:?} from {:?} is illegal",
+        best,
+        position
+    );
+    let after = search.outcome(&after.expect("checked"));
+    let wanted = if results.contains(&Outcome::Loss) {
+        Some(Outcome::Loss)
+    } else if results.contains(&Outcome::Draw) {
+        Some(Outcome::Draw)
+    } else {
+        None
+    };
+    if let Some(wanted) = wanted {
+        prop_assert_eq!(after, wanted, "best move {:?} from {:?}", best, position);
+    }
+    Ok(())
+}
+
+/// The laws of `Game` that can be checked from one position: every move is accepted by
+/// `play`, and none is yielded twice.
+pub fn moves_are_legal_and_distinct<G: Game>(
+    game: &G,
+    position: &G::Position,
+) -> Result<(), TestCaseError> {
+    let moves: Vec<G::Move> = game.moves(position).collect();
+    for (i, mv) in moves.iter().enumerate() {
+        prop_assert!(
+            game.play(position, mv).is_ok(),
+            "{:?} from {:?} is rejected",
+            mv,
+            position
+        );
+        prop_assert!(!moves[..i].contains(mv), "{:?} yielded twice", mv);
+    }
+    Ok(())
+}

@@ -1,0 +1,203 @@
+//! The generic search: deep lines, draws, cycles, and games that break the laws of `Game`.
+
+mod common;
+
+use common::countdown::Countdown;
+use impartial::prelude::*;
+
+#[test]
+fn a_line_of_ten_million_moves_does_not_overflow_the_stack() {
+    // The test thread's stack is a few MiB: a recursive search would overflow it.
+    let search = Search::new(Countdown);
+    assert_eq!(search.outcome(&10_000_000), Outcome::Loss);
+    assert_eq!(search.solved_positions(), 10_000_001);
+    assert_eq!(search.outcome(&9_999_999), Outcome::Win);
+}
+
+/// Positions are 0..size on a circle; a move steps forward by one. Every line loops.
+#[derive(Debug, Clone, Copy)]
+struct Circle {
+    size: u8,
+}
+
+impl Game for Circle {
+    type Position = u8;
+    type Move = ();
+
+    fn moves(&self, _: &u8) -> impl Iterator<Item = ()> {
+        core::iter::once(())
+    }
+
+    fn play(&self, at: &u8, (): &()) -> Result<u8, Error> {
+        Ok((at + 1) % self.size)
+    }
+}
+
+#[test]
+fn a_cycle_is_an_error_naming_it() {
+    let search = Search::new(Circle { size: 3 });
+    let error = search.try_outcome(&1).unwrap_err();
+    assert_eq!(
+        error,
+        Error::Cycle {
+            position: "1".into(),
+            length: 3
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "the moves form a cycle: position 1 is reached again after 3 moves"
+    );
+    // Nothing half-solved is kept, and asking again gives the same answer.
+    assert_eq!(search.solved_positions(), 0);
+    assert_eq!(search.try_outcome(&1), Err(error));
+    assert!(search.try_winning_moves(&0).is_err());
+    assert!(search.try_best_move(&0).is_err());
+}
+
+#[test]
+fn a_move_to_itself_is_a_cycle_of_length_one() {
+    let search = Search::new(Circle { size: 1 });
+    assert_eq!(
+        search.try_outcome(&0),
+        Err(Error::Cycle {
+            position: "0".into(),
+            length: 1
+        })
+    );
+}
+
+#[test]
+#[should_panic(expected = "the moves form a cycle: position 0 is reached again after 2 moves")]
+fn solver_methods_panic_with_the_cycle_named() {
+    let _ = Search::new(Circle { size: 2 }).outcome(&0);
+}
+
+/// A small game graph given by a table, with drawn and lost ends.
+#[derive(Debug, Clone)]
+struct Table {
+    /// `edges[p]` lists the positions reachable from `p`.
+    edges: Vec<Vec<usize>>,
+    /// Ends that are drawn; other ends are lost for the player to move.
+    drawn_ends: Vec<usize>,
+}
+
+impl Game for Table {
+    type Position = usize;
+    type Move = usize;
+
+    fn moves(&self, from: &usize) -> impl Iterator<Item = usize> {
+        self.edges[*from].iter().copied()
+    }
+
+    fn play(&self, from: &usize, to: &usize) -> Result<usize, Error> {
+        if self.edges[*from].contains(to) {
+            Ok(*to)
+        } else {
+            Err(Error::IllegalMove {
+                mv: format!("{from} -> {to}"),
+                reason: format!("{from} leads only to {:?}", self.edges[*from]),
+            })
+        }
+    }
+
+    fn terminal_outcome(&self, end: &usize) -> Outcome {
+        if self.drawn_ends.contains(end) {
+            Outcome::Draw
+        } else {
+            Outcome::Loss
+        }
+    }
+}
+
+#[test]
+fn draws_come_from_drawn_ends_and_are_kept_when_nothing_wins() {
+    use Outcome::{Draw, Loss, Win};
+    // 0: lost end. 1: drawn end. 2 -> {1}: draw. 3 -> {2, 4}, 4 -> {0}: 4 wins, so 3 draws.
+    // 5 -> {3, 0}: wins by moving to the lost end. 6 -> {4}: loss.
+    let table = Table {
+        edges: vec![
+            vec![],
+            vec![],
+            vec![1],
+            vec![4, 2],
+            vec![0],
+            vec![3, 0],
+            vec![4],
+        ],
+        drawn_ends: vec![1],
+    };
+    let search = Search::new(table);
+    let outcomes: Vec<Outcome> = (0..7).map(|p| search.outcome(&p)).collect();
+    assert_eq!(outcomes, vec![Loss, Draw, Draw, Draw, Win, Win, Loss]);
+    assert_eq!(search.best_move(&3), Some(2)); // the draw, not the loss
+    assert_eq!(search.best_move(&5), Some(0));
+    assert_eq!(search.best_move(&6), Some(4)); // lost anyway: a legal move
+    assert_eq!(search.best_move(&0), None);
+    assert!(search.game().play(&0, &1).is_err());
+    assert_eq!(search.winning_moves(&3), Vec::<usize>::new());
+    assert_eq!(search.winning_move(&5), Some(0));
+}
+
+/// A game whose `play` rejects the moves its `moves` gives.
+#[derive(Debug, Clone, Copy)]
+struct Broken;
+
+impl Game for Broken {
+    type Position = u8;
+    type Move = u8;
+
+    fn moves(&self, _: &u8) -> impl Iterator<Item = u8> {
+        [7].into_iter()
+    }
+
+    fn play(&self, _: &u8, mv: &u8) -> Result<u8, Error> {
+        Err(Error::IllegalMove {
+            mv: format!("move {mv}"),
+            reason: "this game rejects every move".into(),
+        })
+    }
+}
+
+#[test]
+fn a_move_rejected_by_play_is_reported() {
+    let search = Search::new(Broken);
+    assert_eq!(
+        search.try_outcome(&0),
+        Err(Error::IllegalMove {
+            mv: "move 7".into(),
+            reason: "this game rejects every move".into(),
+        })
+    );
+    assert_eq!(search.solved_positions(), 0);
+}
+
+#[test]
+fn the_memo_is_kept_between_questions_and_can_be_cleared() {
+    let mut search = Search::new(Nim::normal());
+    assert_eq!(search.outcome(&vec![2, 2]), Outcome::Loss);
+    let solved = search.solved_positions();
+    assert!(solved > 1);
+    assert_eq!(search.outcome(&vec![2, 1]), Outcome::Win);
+    assert_eq!(search.solved_positions(), solved); // already known
+    search.clear();
+    assert_eq!(search.solved_positions(), 0);
+    assert_eq!(search.game(), &Nim::normal());
+    assert_eq!(
+        format!("{search:?}"),
+        "Search { game: Nim { convention: Normal }, solved_positions: 0 }"
+    );
+    assert_eq!(search.into_game(), Nim::normal());
+}
+
+#[test]
+fn misere_nim_by_search_alone() {
+    let search = Search::new(Nim::misere());
+    assert_eq!(search.outcome(&vec![]), Outcome::Win);
+    assert_eq!(search.best_move(&vec![]), None);
+    assert_eq!(search.outcome(&vec![1, 1, 1]), Outcome::Loss);
+    assert_eq!(
+        search.winning_moves(&vec![3, 4, 5]),
+        vec![NimMove { heap: 0, take: 2 }]
+    );
+}
