@@ -6,8 +6,37 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use impartial::prelude::*;
+
+/// Benchmarks the outcome of every one of `positions`, by `game`'s closed form and by a
+/// fresh `Search`, in one group named `name`.
+fn closed_form_against_search<G>(c: &mut Criterion, name: &str, game: &G, positions: &[G::Position])
+where
+    G: Game + Solver<G> + Clone,
+{
+    let mut group = c.benchmark_group(name);
+    group
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3))
+        .throughput(Throughput::Elements(positions.len() as u64));
+    group.bench_function("closed_form", |b| {
+        b.iter(|| {
+            for position in positions {
+                black_box(game.outcome(black_box(position)));
+            }
+        });
+    });
+    group.bench_function("search", |b| {
+        b.iter(|| {
+            let search = Search::new(game.clone());
+            for position in positions {
+                black_box(search.outcome(black_box(position)));
+            }
+        });
+    });
+    group.finish();
+}
 
 /// Every position of `heaps` heaps of up to `max_heap` stones.
 fn every_nim_position(heaps: usize, max_heap: u64) -> Vec<Vec<u64>> {
@@ -23,37 +52,26 @@ fn every_nim_position(heaps: usize, max_heap: u64) -> Vec<Vec<u64>> {
     }
 }
 
-fn nim_closed_form_against_search(c: &mut Criterion) {
+fn nim(c: &mut Criterion) {
     let positions = every_nim_position(4, 7);
-    let mut group = c.benchmark_group("nim_outcome");
-    group
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3))
-        .throughput(Throughput::Elements(positions.len() as u64));
-    for nim in [Nim::normal(), Nim::misere()] {
-        let name = format!("{:?}", nim.convention()).to_lowercase();
-        group.bench_function(format!("closed_form_{name}"), |b| {
-            b.iter(|| {
-                for heaps in &positions {
-                    black_box(nim.outcome(black_box(heaps)));
-                }
-            });
-        });
-        group.bench_function(format!("search_{name}"), |b| {
-            b.iter_batched(
-                || Search::new(nim),
-                |search| {
-                    for heaps in &positions {
-                        black_box(search.outcome(black_box(heaps)));
-                    }
-                    search
-                },
-                BatchSize::LargeInput,
-            );
-        });
-    }
-    group.finish();
+    closed_form_against_search(c, "nim_outcome", &Nim::normal(), &positions);
+    closed_form_against_search(c, "misere_nim_outcome", &Nim::misere(), &positions);
 }
 
-criterion_group!(benches, nim_closed_form_against_search);
+fn subtraction(c: &mut Criterion) {
+    let heaps: Vec<u64> = (0..10_000).collect();
+    let game = Subtraction::new(&[1, 3, 4]).expect("a valid set");
+    closed_form_against_search(c, "subtraction_1_3_4_outcome", &game, &heaps);
+    let bash = Subtraction::bash(10).expect("k > 0");
+    closed_form_against_search(c, "bash_10_outcome", &bash, &heaps);
+}
+
+fn fibonacci(c: &mut Criterion) {
+    let positions: Vec<FibPosition> = (0..=100)
+        .flat_map(|heap| (0..=100).map(move |max_take| FibPosition { heap, max_take }))
+        .collect();
+    closed_form_against_search(c, "fibonacci_nim_outcome", &FibonacciNim::new(), &positions);
+}
+
+criterion_group!(benches, nim, subtraction, fibonacci);
 criterion_main!(benches);

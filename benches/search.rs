@@ -1,5 +1,5 @@
-//! Positions the generic search solves per second: on the longest possible line of play,
-//! and on Nim, where every position has many moves.
+//! Positions the generic search solves per second: on the longest possible line of play
+//! (one heap, take exactly one stone), and on Nim, where every position has many moves.
 //!
 //! `cargo bench --bench search`
 
@@ -8,10 +8,6 @@ use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use impartial::prelude::*;
-
-#[path = "../tests/common/countdown.rs"]
-mod countdown;
-use countdown::Countdown;
 
 /// Solves `position` with a fresh search each iteration, counting the positions it solves.
 fn bench_fresh_solve<G: Game + Clone>(
@@ -44,7 +40,7 @@ fn positions_solved_per_second(c: &mut Criterion) {
     bench_fresh_solve(
         &mut group,
         BenchmarkId::new("deep_chain", 1_000_000),
-        &Countdown,
+        &Subtraction::bash(1).expect("k > 0"),
         &1_000_000,
     );
     for heaps in [vec![7u64; 4], vec![15; 4]] {

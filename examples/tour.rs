@@ -8,7 +8,18 @@ use impartial::prelude::*;
 
 fn main() -> Result<(), Error> {
     nim()?;
+    subtraction()?;
+    fibonacci()?;
     Ok(())
+}
+
+/// The first heaps up to `end` that lose for the player to move, as text.
+fn losing_heaps(game: &Subtraction, end: u64) -> String {
+    let losing: Vec<String> = (0..=end)
+        .filter(|heap| game.outcome(heap) == Outcome::Loss)
+        .map(|heap| heap.to_string())
+        .collect();
+    losing.join(", ")
 }
 
 fn nim() -> Result<(), Error> {
@@ -51,6 +62,77 @@ fn nim() -> Result<(), Error> {
         #[allow(clippy::cast_precision_loss)] // for display only
         let percent = 100.0 * second_player_wins as f64 / starts as f64;
         println!("  n = {n}: {second_player_wins} / {starts} = {percent:.3}%");
+    }
+    println!();
+    Ok(())
+}
+
+fn subtraction() -> Result<(), Error> {
+    println!("== Subtraction games ==");
+    println!("Rule: one heap; a move takes an amount from a fixed set; the last stone wins.");
+    let bash = Subtraction::bash(3)?;
+    println!(
+        "Bash's game, take 1 to 3 (Bachet 1612): losing heaps {} ...",
+        losing_heaps(&bash, 20)
+    );
+    let misere = bash.clone().misere();
+    println!(
+        "  misère (the \"21 game\"): losing heaps {} ...",
+        losing_heaps(&misere, 21)
+    );
+    let hundred = Subtraction::bash(10)?;
+    if let Some(take) = hundred.best_move(&100) {
+        println!(
+            "  The 100 game (add 1 to 10, reach 100 to win): say {take}, then keep the total 1 more than a multiple of 11."
+        );
+    }
+
+    let game = Subtraction::new(&[1, 3, 4])?;
+    println!(
+        "Take 1, 3 or 4: losing heaps {} ... (period {} from {}, certified)",
+        losing_heaps(&game, 30),
+        game.period(),
+        game.preperiod()
+    );
+    let far = u64::MAX;
+    println!(
+        "  heap {far}: {:?}, winning moves {:?}",
+        game.outcome(&far),
+        game.winning_moves(&far)
+    );
+    println!();
+    Ok(())
+}
+
+fn fibonacci() -> Result<(), Error> {
+    println!("== Fibonacci Nim ==");
+    println!(
+        "Rule: one heap; the first player may not take it all; then each may take up to twice the last take."
+    );
+    println!(
+        "Closed form (Whinihan 1963): the mover wins iff the smallest Zeckendorf term of the heap is allowed."
+    );
+    let game = FibonacciNim::new();
+    let losing: Vec<String> = (1..=100)
+        .filter(|&heap| game.outcome(&FibonacciNim::start(heap)) == Outcome::Loss)
+        .map(|heap| heap.to_string())
+        .collect();
+    println!("Losing starts up to 100: {}", losing.join(", "));
+    let start = FibonacciNim::start(100);
+    println!(
+        "From 100 = 89 + 8 + 3: best move {:?}; all winning moves {:?}",
+        game.best_move(&start),
+        game.winning_moves(&start)
+    );
+    let far = FibonacciNim::start(1_000_000_000_000_000_000);
+    if let Some(take) = game.best_move(&far) {
+        let after = game.play(&far, &take)?;
+        println!(
+            "From 10^18: take {take}, leaving {} with at most {} to take: {:?} for the opponent",
+            after.heap,
+            after.max_take,
+            game.outcome(&after)
+        );
     }
     println!();
     Ok(())

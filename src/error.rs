@@ -53,6 +53,25 @@ pub enum Error {
         /// What the rules require instead.
         reason: String,
     },
+    /// A game parameter the rules cannot work with.
+    #[error("invalid {parameter} ({value}): {reason}")]
+    InvalidParameter {
+        /// The parameter's name.
+        parameter: &'static str,
+        /// The value given.
+        value: String,
+        /// What the parameter must be.
+        reason: &'static str,
+    },
+    /// A game whose values did not show a period that could be certified within the
+    /// documented bound of positions, so no closed form could be built.
+    #[error("no period of {game} could be certified within its first {positions} positions")]
+    PeriodNotFound {
+        /// The game, as its constructor was given it.
+        game: String,
+        /// How many positions were computed.
+        positions: usize,
+    },
     /// An exact result that does not fit in the type that returns it.
     #[error("{quantity} does not fit in {type_name}")]
     Overflow {

@@ -6,7 +6,9 @@
 mod error;
 mod game;
 pub mod games;
+mod periodic;
 mod search;
+pub mod zeckendorf;
 
 pub use crate::error::Error;
 pub use crate::game::{Convention, Game, Outcome, Solver};
@@ -15,6 +17,6 @@ pub use crate::search::Search;
 
 /// The traits, the search, the error type and every game, for `use impartial::prelude::*`.
 pub mod prelude {
-    pub use crate::games::{Nim, NimMove};
+    pub use crate::games::{FibPosition, FibonacciNim, Nim, NimMove, Subtraction};
     pub use crate::{Convention, Error, Game, Outcome, Search, Solver};
 }

@@ -2,7 +2,10 @@
 
 mod common;
 
-use common::{agrees_with_search, moves_are_legal_and_distinct, small_nim_position};
+use common::{
+    agrees_with_search, moves_are_legal_and_distinct, small_fib_position, small_nim_position,
+    small_subtraction_set,
+};
 use impartial::prelude::*;
 use proptest::prelude::*;
 
@@ -10,6 +13,11 @@ thread_local! {
     // One search per convention, shared by the cases, so each position is solved once.
     static NORMAL_NIM: Search<Nim> = Search::new(Nim::normal());
     static MISERE_NIM: Search<Nim> = Search::new(Nim::misere());
+    static FIBONACCI_NIM: Search<FibonacciNim> = Search::new(FibonacciNim::new());
+}
+
+fn with_convention(game: Subtraction, misere: bool) -> Subtraction {
+    if misere { game.misere() } else { game }
 }
 
 proptest! {
@@ -28,6 +36,30 @@ proptest! {
     #[test]
     fn nim_moves_keep_the_laws(heaps in small_nim_position()) {
         moves_are_legal_and_distinct(&Nim::normal(), &heaps)?;
+    }
+
+    /// Every position up to several periods past the preperiod.
+    #[test]
+    fn subtraction_sets_match_search(set in small_subtraction_set(), misere in any::<bool>()) {
+        let game = with_convention(Subtraction::new(&set).unwrap(), misere);
+        let search = Search::new(game.clone());
+        let end = game.preperiod() + 3 * game.period() + game.max_take();
+        for heap in 0..=end {
+            agrees_with_search(&game, &search, &heap)?;
+            moves_are_legal_and_distinct(&game, &heap)?;
+        }
+    }
+
+    #[test]
+    fn bash_matches_search(k in 1u64..=10, misere in any::<bool>(), heap in 0u64..=80) {
+        let game = with_convention(Subtraction::bash(k).unwrap(), misere);
+        agrees_with_search(&game, &Search::new(game.clone()), &heap)?;
+    }
+
+    #[test]
+    fn fibonacci_nim_matches_search(position in small_fib_position()) {
+        FIBONACCI_NIM.with(|search| agrees_with_search(&FibonacciNim::new(), search, &position))?;
+        moves_are_legal_and_distinct(&FibonacciNim::new(), &position)?;
     }
 }
 

@@ -3,6 +3,10 @@
 //! Every game type, and its position and move types, is also re-exported here and in the
 //! [`prelude`](crate::prelude).
 
+pub mod fibonacci;
 pub mod nim;
+pub mod subtraction;
 
+pub use fibonacci::{FibPosition, FibonacciNim};
 pub use nim::{Nim, NimMove};
+pub use subtraction::Subtraction;

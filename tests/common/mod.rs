@@ -4,14 +4,22 @@
 // Each test file uses the part of this module it needs.
 #![allow(dead_code)]
 
-pub mod countdown;
-
 use impartial::prelude::*;
 use proptest::prelude::*;
 
 /// Nim positions small enough for the search: up to 4 heaps of up to 7 stones.
 pub fn small_nim_position() -> impl Strategy<Value = Vec<u64>> {
     prop::collection::vec(0u64..=7, 0..=4)
+}
+
+/// Small subtraction sets: up to 4 amounts from 1 to 10.
+pub fn small_subtraction_set() -> impl Strategy<Value = Vec<u64>> {
+    prop::collection::btree_set(1u64..=10, 1..=4).prop_map(|set| set.into_iter().collect())
+}
+
+/// Fibonacci Nim positions small enough for the search.
+pub fn small_fib_position() -> impl Strategy<Value = FibPosition> {
+    (0u64..=40, 0u64..=45).prop_map(|(heap, max_take)| FibPosition { heap, max_take })
 }
 
 /// Whether `a` and `b` hold the same moves, each once.

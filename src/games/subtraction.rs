@@ -1,0 +1,439 @@
+//! Subtraction games: one heap, and a move takes an amount from a fixed set. Bash's game is
+//! the set `1..=k`.
+
+use core::fmt;
+use core::iter::Copied;
+use core::ops::RangeInclusive;
+use core::slice;
+
+use crate::periodic::{Periodic, certify};
+use crate::{Convention, Error, Game, Outcome, Solver};
+
+/// At most this many positions are computed when certifying the period of a general
+/// subtraction set.
+const MAX_POSITIONS: usize = 1 << 20;
+/// At most this many (position, amount) pairs are examined for each table.
+const MAX_WORK: usize = 1 << 26;
+
+/// A subtraction game: one heap of stones; a move takes an amount allowed by the game's
+/// subtraction set, at most the whole heap. Under normal play whoever takes the last stone
+/// wins; under [`misere`](Subtraction::misere) play the player who cannot move wins.
+///
+/// A position is the number of stones left (`u64`); a move is the number taken (`u64`).
+///
+/// * [`Subtraction::bash`]`(k)`: Bash's game, take 1 to `k`.
+/// * [`Subtraction::new`]`(&[s1, s2, ...])`: take any amount in a finite set. A set of the
+///   form `{1, 2, ..., k}` is Bash's game and is solved as one.
+///
+/// # Closed form
+///
+/// *Bash's game* (C. G. Bachet, *Problèmes plaisants et délectables*, 1612):
+/// the player to move loses iff `n mod (k + 1) = 0`; misère iff `n mod (k + 1) = 1`. The
+/// winning move takes `n mod (k + 1)` (misère `(n − 1) mod (k + 1)`) when that is not 0.
+///
+/// *Any finite set* `S`: the values of the positions (outcomes and Sprague–Grundy values) are
+/// ultimately periodic (E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways*, chapter 4).
+/// Each value depends only on the `max(S)` values before it, so when the values at `n` and
+/// `n + p` agree for every `n` in `[n0, n0 + max(S))` they agree for every `n ≥ n0`. The
+/// constructor computes the values until such a window certifies the least period `p` and
+/// preperiod `n0`, and keeps one table up to `n0 + p` for normal play, one for misère play
+/// and one of Grundy values.
+///
+/// # Complexity
+///
+/// Bash: `O(1)` per question, for every `u64`. A general set: construction
+/// `O(L · |S|)` where `L` is the number of positions computed (a small multiple of
+/// `max(S) + n0 + p`); then `O(1)` for [`outcome`](Solver::outcome) and `O(|S|)` for the
+/// winning moves, for every `u64`.
+///
+/// # Errors
+///
+/// [`Error::InvalidParameter`] for `k = 0`, an empty set, or a set containing 0; and
+/// [`Error::PeriodNotFound`] when no period is certified within 2^20 positions or
+/// 2^26 (position, amount) pairs per table — for instance when `max(S)` itself exceeds that.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// // The "100 game": players add 1 to 10 to a running total; whoever reaches 100 wins.
+/// // It is Bash's game with k = 10 on 100 stones: say 1, then 12, 23, ..., 89.
+/// let hundred = Subtraction::bash(10)?;
+/// assert_eq!(hundred.best_move(&100), Some(1));
+/// assert_eq!(hundred.outcome(&(100 - 12)), Outcome::Loss);
+///
+/// // The "21 game": add 1 to 3; whoever says 21 loses. That is misère Bash with k = 3, and
+/// // 21 ≡ 1 (mod 4): the second player wins by completing each round to 4.
+/// let twenty_one = Subtraction::bash(3)?.misere();
+/// assert_eq!(twenty_one.outcome(&21), Outcome::Loss);
+/// assert_eq!(twenty_one.best_move(&(21 - 3)), Some(1));
+///
+/// // Losing positions of {1, 3, 4} are n ≡ 0 or 2 (mod 7).
+/// let game = Subtraction::new(&[1, 3, 4])?;
+/// assert_eq!((game.preperiod(), game.period()), (0, 7));
+/// assert_eq!(game.outcome(&(7 * 1_000_000_000_000 + 2)), Outcome::Loss);
+/// assert_eq!(game.winning_moves(&3), vec![1, 3]); // leave 2 or 0
+/// # Ok::<(), impartial::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Subtraction {
+    rule: Rule,
+    convention: Convention,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Rule {
+    /// Take 1 to `k`.
+    Bash { k: u64 },
+    /// Take an amount in a set that is not of the form `1..=k`.
+    Set(Tables),
+}
+
+/// A general set and its certified periodic tables.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Tables {
+    /// The set, ascending, without repeats.
+    set: Vec<u64>,
+    /// Whether each position is lost for the player to move, under normal play.
+    normal_losses: Periodic<bool>,
+    /// Whether each position is lost for the player to move, under misère play.
+    misere_losses: Periodic<bool>,
+    /// The Sprague–Grundy value of each position, under normal play.
+    grundy: Periodic<u32>,
+}
+
+impl Subtraction {
+    /// Bash's game: one heap, take 1 to `k` stones.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] when `k` is 0.
+    pub fn bash(k: u64) -> Result<Self, Error> {
+        if k == 0 {
+            return Err(Error::InvalidParameter {
+                parameter: "k",
+                value: k.to_string(),
+                reason: "Bash's game needs k ≥ 1: a move takes 1 to k stones",
+            });
+        }
+        Ok(Subtraction {
+            rule: Rule::Bash { k },
+            convention: Convention::Normal,
+        })
+    }
+
+    /// The subtraction game on `set`: a move takes an amount in the set. Order and repeats in
+    /// `set` do not matter.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] for an empty set or one containing 0;
+    /// [`Error::PeriodNotFound`] when no period can be certified within the bound in the
+    /// type's documentation.
+    pub fn new(set: &[u64]) -> Result<Self, Error> {
+        let mut sorted = set.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        let invalid = |reason| Error::InvalidParameter {
+            parameter: "subtraction set",
+            value: format!("{set:?}"),
+            reason,
+        };
+        let Some(&largest) = sorted.last() else {
+            return Err(invalid("a subtraction set needs at least one amount"));
+        };
+        if sorted[0] == 0 {
+            return Err(invalid(
+                "a move must take at least one stone, so 0 is not allowed",
+            ));
+        }
+        if sorted.len() as u64 == largest {
+            // Exactly 1, 2, ..., k.
+            return Subtraction::bash(largest);
+        }
+        let positions = Tables::position_limit(sorted.len());
+        let tables = Tables::certify(sorted, positions).ok_or_else(|| Error::PeriodNotFound {
+            game: format!("the subtraction game on {set:?}"),
+            positions,
+        })?;
+        Ok(Subtraction {
+            rule: Rule::Set(tables),
+            convention: Convention::Normal,
+        })
+    }
+
+    /// The same game under misère play: whoever takes the last stone loses (the player who
+    /// cannot move wins).
+    #[must_use]
+    pub fn misere(self) -> Self {
+        Subtraction {
+            convention: Convention::Misere,
+            ..self
+        }
+    }
+
+    /// The same game under normal play: whoever takes the last stone wins.
+    #[must_use]
+    pub fn normal(self) -> Self {
+        Subtraction {
+            convention: Convention::Normal,
+            ..self
+        }
+    }
+
+    /// Which convention decides the last move.
+    #[must_use]
+    pub fn convention(&self) -> Convention {
+        self.convention
+    }
+
+    /// The allowed amounts, ascending, for a general set; `None` for Bash's game.
+    #[must_use]
+    pub fn set(&self) -> Option<&[u64]> {
+        match &self.rule {
+            Rule::Bash { .. } => None,
+            Rule::Set(tables) => Some(&tables.set),
+        }
+    }
+
+    /// The largest amount a move may take: `k` for Bash's game.
+    #[must_use]
+    pub fn max_take(&self) -> u64 {
+        match &self.rule {
+            Rule::Bash { k } => *k,
+            Rule::Set(tables) => tables.set.last().copied().unwrap_or(0),
+        }
+    }
+
+    /// The least `n0` from which the outcomes (under this game's convention) repeat with
+    /// [`period`](Subtraction::period): the outcome of `n` equals that of `n + period` for
+    /// every `n ≥ n0` (as far as `u64` reaches).
+    #[must_use]
+    pub fn preperiod(&self) -> u64 {
+        match &self.rule {
+            // With k = u64::MAX every position but the first one or two is a win.
+            Rule::Bash { k: u64::MAX } => match self.convention {
+                Convention::Normal => 1,
+                Convention::Misere => 2,
+            },
+            Rule::Bash { .. } => 0,
+            Rule::Set(tables) => tables.losses(self.convention).preperiod() as u64,
+        }
+    }
+
+    /// The least period of the outcomes under this game's convention, from
+    /// [`preperiod`](Subtraction::preperiod) on: `k + 1` for Bash's game.
+    #[must_use]
+    pub fn period(&self) -> u64 {
+        match &self.rule {
+            Rule::Bash { k } => k.checked_add(1).unwrap_or(1),
+            Rule::Set(tables) => tables.losses(self.convention).period() as u64,
+        }
+    }
+
+    /// The Sprague–Grundy value of `heap` under normal play: the Nim heap this game's
+    /// position is equivalent to (`heap mod (k + 1)` for Bash's game).
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(Subtraction::bash(3)?.grundy(10), 2);
+    /// let game = Subtraction::new(&[1, 3, 4])?; // values 0 1 0 1 2 3 2, repeating
+    /// assert_eq!(game.grundy(5), 3);
+    /// assert_eq!(game.grundy(u64::MAX), game.grundy(u64::MAX % 7));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    #[must_use]
+    pub fn grundy(&self, heap: u64) -> u64 {
+        match &self.rule {
+            Rule::Bash { k } => bash_residue(heap, *k),
+            Rule::Set(tables) => u64::from(tables.grundy.at(heap)),
+        }
+    }
+
+    fn is_loss(&self, heap: u64) -> bool {
+        match (&self.rule, self.convention) {
+            (Rule::Bash { k }, Convention::Normal) => bash_residue(heap, *k) == 0,
+            (Rule::Bash { k }, Convention::Misere) => bash_residue(heap, *k) == 1,
+            (Rule::Set(tables), convention) => tables.losses(convention).at(heap),
+        }
+    }
+
+    /// The allowed amounts that fit in `heap`, ascending.
+    #[inline]
+    fn takes(&self, heap: u64) -> Takes<'_> {
+        match &self.rule {
+            Rule::Bash { k } => Takes::Bash(1..=heap.min(*k)),
+            Rule::Set(tables) => {
+                let fitting = tables.set.partition_point(|&take| take <= heap);
+                Takes::Set(tables.set[..fitting].iter().copied())
+            }
+        }
+    }
+}
+
+/// The allowed amounts that fit in a heap, ascending.
+#[derive(Debug, Clone)]
+enum Takes<'a> {
+    Bash(RangeInclusive<u64>),
+    Set(Copied<slice::Iter<'a, u64>>),
+}
+
+impl Iterator for Takes<'_> {
+    type Item = u64;
+
+    #[inline]
+    fn next(&mut self) -> Option<u64> {
+        match self {
+            Takes::Bash(range) => range.next(),
+            Takes::Set(amounts) => amounts.next(),
+        }
+    }
+}
+
+/// `heap mod (k + 1)`, also for `k = u64::MAX`.
+fn bash_residue(heap: u64, k: u64) -> u64 {
+    k.checked_add(1).map_or(heap, |modulus| heap % modulus)
+}
+
+impl Tables {
+    fn position_limit(set_size: usize) -> usize {
+        MAX_POSITIONS.min(MAX_WORK / set_size.max(1))
+    }
+
+    /// Certifies the tables of `set` (ascending, no repeats) within `limit` positions.
+    fn certify(set: Vec<u64>, limit: usize) -> Option<Tables> {
+        let window = usize::try_from(*set.last()?).ok()?;
+        if window >= limit {
+            return None;
+        }
+        let fitting = |n: usize| set.iter().map(|&s| s as usize).take_while(move |&s| s <= n);
+        let normal_losses = certify(window, limit, |lost: &[bool]| {
+            let n = lost.len();
+            !fitting(n).any(|s| lost[n - s])
+        })?;
+        let misere_losses = certify(window, limit, |lost: &[bool]| {
+            let n = lost.len();
+            set[0] as usize <= n && fitting(n).all(|s| !lost[n - s])
+        })?;
+        // mex of the options' values, with a stamp per position instead of clearing.
+        let mut seen = vec![usize::MAX; set.len() + 1];
+        let grundy = certify(window, limit, |values: &[u32]| {
+            let n = values.len();
+            for s in fitting(n) {
+                if let Some(mark) = seen.get_mut(values[n - s] as usize) {
+                    *mark = n;
+                }
+            }
+            seen.iter().position(|&mark| mark != n).unwrap_or(set.len()) as u32
+        })?;
+        Some(Tables {
+            set,
+            normal_losses,
+            misere_losses,
+            grundy,
+        })
+    }
+
+    fn losses(&self, convention: Convention) -> &Periodic<bool> {
+        match convention {
+            Convention::Normal => &self.normal_losses,
+            Convention::Misere => &self.misere_losses,
+        }
+    }
+}
+
+impl fmt::Display for Subtraction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.rule {
+            Rule::Bash { k } => write!(f, "Bash's game (take 1 to {k})")?,
+            Rule::Set(tables) => write!(f, "the subtraction game on {:?}", tables.set)?,
+        }
+        if self.convention == Convention::Misere {
+            write!(f, ", misère")?;
+        }
+        Ok(())
+    }
+}
+
+impl Game for Subtraction {
+    type Position = u64;
+    type Move = u64;
+
+    /// The allowed amounts that fit in the heap, smallest first.
+    #[inline]
+    fn moves(&self, heap: &u64) -> impl Iterator<Item = u64> {
+        self.takes(*heap)
+    }
+
+    fn play(&self, heap: &u64, take: &u64) -> Result<u64, Error> {
+        // Named only when refused: play is on the search's hot path.
+        let mv = || format!("take {take}");
+        if *take == 0 {
+            return Err(Error::TakesNothing { mv: mv() });
+        }
+        let allowed = match &self.rule {
+            Rule::Bash { k } => take <= k,
+            Rule::Set(tables) => tables.set.binary_search(take).is_ok(),
+        };
+        if !allowed {
+            return Err(Error::IllegalMove {
+                mv: mv(),
+                reason: format!("{self} does not allow taking {take}"),
+            });
+        }
+        heap.checked_sub(*take).ok_or_else(|| Error::TakesTooMany {
+            mv: mv(),
+            take: *take,
+            available: *heap,
+        })
+    }
+
+    fn terminal_outcome(&self, _heap: &u64) -> Outcome {
+        self.convention.terminal_outcome()
+    }
+}
+
+impl Solver<Subtraction> for Subtraction {
+    fn game(&self) -> &Subtraction {
+        self
+    }
+
+    fn outcome(&self, heap: &u64) -> Outcome {
+        if self.is_loss(*heap) {
+            Outcome::Loss
+        } else {
+            Outcome::Win
+        }
+    }
+
+    /// Smallest first. Bash's game has at most one.
+    fn winning_moves(&self, heap: &u64) -> Vec<u64> {
+        if let Rule::Bash { .. } = self.rule {
+            return self.winning_move(heap).into_iter().collect();
+        }
+        self.takes(*heap)
+            .filter(|take| self.is_loss(heap - take))
+            .collect()
+    }
+
+    fn winning_move(&self, heap: &u64) -> Option<u64> {
+        match (&self.rule, self.convention) {
+            (Rule::Bash { k }, Convention::Normal) => {
+                Some(bash_residue(*heap, *k)).filter(|&take| take > 0)
+            }
+            (Rule::Bash { k }, Convention::Misere) => {
+                let take = heap.checked_sub(1).map(|rest| bash_residue(rest, *k))?;
+                Some(take).filter(|&take| take > 0)
+            }
+            (Rule::Set(_), _) => self.takes(*heap).find(|take| self.is_loss(heap - take)),
+        }
+    }
+
+    /// A winning move when there is one; otherwise the smallest amount allowed, which makes
+    /// the game last longest.
+    fn best_move(&self, heap: &u64) -> Option<u64> {
+        self.winning_move(heap).or_else(|| self.takes(*heap).next())
+    }
+}

@@ -1,0 +1,155 @@
+//! Ultimately periodic sequences whose period is certified by a finite check.
+//!
+//! If each value of a sequence is a function of the `window` values before it, and the
+//! values at `n` and `n + p` agree for every `n` in `[n0, n0 + window)`, then they agree for
+//! every `n ≥ n0`: the next value on each side is computed by the same function from values
+//! that agree. So a finite table up to the end of one period answers every position.
+
+/// A sequence that repeats with period `period` from index `preperiod` on, stored as its
+/// first `preperiod + period` values.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Periodic<T> {
+    values: Vec<T>,
+    preperiod: usize,
+    period: usize,
+}
+
+impl<T: Copy> Periodic<T> {
+    /// The value at index `n`, for any `n`.
+    pub(crate) fn at(&self, n: u64) -> T {
+        let index = match usize::try_from(n) {
+            Ok(n) if n < self.preperiod => n,
+            // The table is in memory, so its lengths fit in u64.
+            _ => self.preperiod + ((n - self.preperiod as u64) % self.period as u64) as usize,
+        };
+        self.values[index]
+    }
+
+    pub(crate) fn preperiod(&self) -> usize {
+        self.preperiod
+    }
+
+    pub(crate) fn period(&self) -> usize {
+        self.period
+    }
+}
+
+/// Computes a sequence value by value with `next`, which is given the values so far and
+/// returns the next one, and which for indices `n ≥ window` must depend only on the `window`
+/// values before `n`. Returns the sequence with its least period and least preperiod once a
+/// period is certified, or `None` if none is within `limit` values.
+///
+/// Each checkpoint costs time linear in the values computed so far, and checkpoints double.
+pub(crate) fn certify<T: Copy + Eq>(
+    window: usize,
+    limit: usize,
+    mut next: impl FnMut(&[T]) -> T,
+) -> Option<Periodic<T>> {
+    let window = window.max(1);
+    let mut values = Vec::new();
+    let mut checkpoint = (4 * window).max(64).min(limit);
+    loop {
+        while values.len() < checkpoint {
+            let value = next(&values);
+            values.push(value);
+        }
+        if let Some((preperiod, period)) = least_certified_period(&values, window) {
+            values.truncate(preperiod + period);
+            return Some(Periodic {
+                values,
+                preperiod,
+                period,
+            });
+        }
+        if checkpoint == limit {
+            return None;
+        }
+        checkpoint = checkpoint.saturating_mul(2).min(limit);
+    }
+}
+
+/// The least `p` for which the last `window` values agree with those `p` before them, with
+/// the first index from which `values[n] == values[n + p]` holds up to the end.
+fn least_certified_period<T: Eq>(values: &[T], window: usize) -> Option<(usize, usize)> {
+    let reversed: Vec<&T> = values.iter().rev().collect();
+    // matches[p]: how many values, counted back from the end, agree with those p before.
+    let matches = z_function(&reversed);
+    let period = (1..values.len()).find(|&p| matches[p] >= window)?;
+    Some((values.len() - period - matches[period], period))
+}
+
+/// `z[i]` is the length of the longest common prefix of `s` and `s[i..]` (`z[0] = s.len()`).
+fn z_function<T: Eq>(s: &[T]) -> Vec<usize> {
+    let n = s.len();
+    let mut z = vec![0; n];
+    if n == 0 {
+        return z;
+    }
+    z[0] = n;
+    // [left, right) is the rightmost window known to match a prefix of `s`.
+    let (mut left, mut right) = (0, 0);
+    for i in 1..n {
+        let mut length = if i < right {
+            z[i - left].min(right - i)
+        } else {
+            0
+        };
+        while i + length < n && s[length] == s[i + length] {
+            length += 1;
+        }
+        z[i] = length;
+        if i + length > right {
+            (left, right) = (i, i + length);
+        }
+    }
+    z
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn z_function_matches_its_definition() {
+        let s = b"aabxaabxcaabxaabxay";
+        let z = z_function(s);
+        for (i, &length) in z.iter().enumerate() {
+            let expected = s[i..].iter().zip(s).take_while(|(a, b)| a == b).count();
+            assert_eq!(length, expected, "z[{i}]");
+        }
+    }
+
+    #[test]
+    fn finds_least_period_and_preperiod() {
+        // 5, 6, then 1, 2, 3 repeating; each value depends on the 3 before it.
+        let sequence = [5, 6, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3];
+        assert_eq!(least_certified_period(&sequence, 3), Some((2, 3)));
+        // Too short a run of agreement certifies nothing.
+        assert_eq!(least_certified_period(&sequence[..7], 3), None);
+    }
+
+    #[test]
+    fn certifies_a_recurrence_and_answers_far_out() {
+        // Fibonacci numbers mod 10 repeat with the Pisano period 60.
+        let fib_mod_10 = certify(2, 1000, |v: &[u8]| match v.len() {
+            0 => 0,
+            1 => 1,
+            n => (v[n - 1] + v[n - 2]) % 10,
+        })
+        .unwrap();
+        assert_eq!((fib_mod_10.preperiod(), fib_mod_10.period()), (0, 60));
+        assert_eq!(fib_mod_10.at(93), 8); // F(93) = 12200160415121876738
+        assert_eq!(fib_mod_10.at(u64::MAX), fib_mod_10.at(u64::MAX % 60));
+    }
+
+    #[test]
+    fn gives_up_at_the_limit() {
+        let mut counter = 0u32;
+        let never_periodic = certify(1, 500, |_: &[u32]| {
+            counter += 1;
+            counter
+        });
+        assert_eq!(never_periodic, None);
+        assert_eq!(counter, 500);
+    }
+}
