@@ -8,6 +8,8 @@ use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use impartial::prelude::*;
+use proptest::prelude::RngCore;
+use proptest::test_runner::{RngAlgorithm, TestRng};
 
 /// Benchmarks the outcome of every one of `positions`, by `game`'s closed form and by a
 /// fresh `Search`, in one group named `name`.
@@ -73,5 +75,57 @@ fn fibonacci(c: &mut Criterion) {
     closed_form_against_search(c, "fibonacci_nim_outcome", &FibonacciNim::new(), &positions);
 }
 
-criterion_group!(benches, nim, subtraction, fibonacci);
+/// The textbook formula in floating point: lost iff the smaller heap is ⌊dφ⌋. Fast, and
+/// wrong from d = F(40) = 102,334,155 on.
+#[allow(
+    clippy::cast_possible_truncation,
+    clippy::cast_precision_loss,
+    clippy::cast_sign_loss
+)]
+fn wythoff_loss_by_f64((first, second): (u64, u64)) -> bool {
+    let phi = f64::midpoint(1.0, 5f64.sqrt());
+    let (low, high) = (first.min(second), first.max(second));
+    ((high - low) as f64 * phi).floor() as u64 == low
+}
+
+fn wythoff(c: &mut Criterion) {
+    let mut rng = TestRng::deterministic_rng(RngAlgorithm::ChaCha);
+    let random: Vec<(u64, u64)> = (0..4096)
+        .map(|_| (rng.next_u64(), rng.next_u64()))
+        .collect();
+    let game = Wythoff::normal();
+    let mut group = c.benchmark_group("wythoff_outcome_random_u64");
+    group
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3))
+        .throughput(Throughput::Elements(random.len() as u64));
+    group.bench_function("closed_form", |b| {
+        b.iter(|| {
+            for position in &random {
+                black_box(game.outcome(black_box(position)));
+            }
+        });
+    });
+    group.bench_function("naive_f64", |b| {
+        b.iter(|| {
+            for &position in &random {
+                black_box(wythoff_loss_by_f64(black_box(position)));
+            }
+        });
+    });
+    group.finish();
+
+    let board: Vec<(u64, u64)> = (0..=40)
+        .flat_map(|first| (0..=40).map(move |second| (first, second)))
+        .collect();
+    closed_form_against_search(c, "wythoff_outcome_40x40", &game, &board);
+    closed_form_against_search(
+        c,
+        "misere_wythoff_outcome_40x40",
+        &Wythoff::misere(),
+        &board,
+    );
+}
+
+criterion_group!(benches, nim, subtraction, fibonacci, wythoff);
 criterion_main!(benches);

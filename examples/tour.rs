@@ -4,12 +4,14 @@
 //! `cargo run --example tour`
 
 use impartial::games::nim::count_p_positions;
+use impartial::games::wythoff::pair;
 use impartial::prelude::*;
 
 fn main() -> Result<(), Error> {
     nim()?;
     subtraction()?;
     fibonacci()?;
+    wythoff()?;
     Ok(())
 }
 
@@ -134,6 +136,51 @@ fn fibonacci() -> Result<(), Error> {
             game.outcome(&after)
         );
     }
+    println!();
+    Ok(())
+}
+
+fn wythoff() -> Result<(), Error> {
+    println!("== Wythoff's game ==");
+    println!("Rule: two heaps; take any number from one heap, or the same number from both.");
+    println!(
+        "Closed form (Wythoff 1907): the losing pairs are (⌊kφ⌋, ⌊kφ²⌋), found in exact integers."
+    );
+    let game = Wythoff::normal();
+    let size = 13;
+    println!("Losing cells (#) for heaps 0..{size}:");
+    print!("      ");
+    for second in 0..size {
+        print!("{second:>3}");
+    }
+    println!();
+    for first in 0..size {
+        print!("  {first:>3} ");
+        for second in 0..size {
+            let cell = if game.outcome(&(first, second)) == Outcome::Loss {
+                '#'
+            } else {
+                '.'
+            };
+            print!("{cell:>3}");
+        }
+        println!();
+    }
+    let pairs: Vec<String> = (0..9)
+        .filter_map(pair)
+        .map(|(a, b)| format!("({a}, {b})"))
+        .collect();
+    println!("First losing pairs: {}", pairs.join(", "));
+    if let Some(mv) = game.best_move(&(4, 9)) {
+        println!("From (4, 9): {mv}, leaving {:?}.", game.play(&(4, 9), &mv)?);
+    }
+    let far = (u64::MAX, u64::MAX - 12_345);
+    let winning: Vec<String> = game
+        .winning_moves(&far)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    println!("From {far:?}: {}", winning.join("; "));
     println!();
     Ok(())
 }

@@ -17,6 +17,8 @@ pub use crate::search::Search;
 
 /// The traits, the search, the error type and every game, for `use impartial::prelude::*`.
 pub mod prelude {
-    pub use crate::games::{FibPosition, FibonacciNim, Nim, NimMove, Subtraction};
+    pub use crate::games::{
+        FibPosition, FibonacciNim, Nim, NimMove, Subtraction, Wythoff, WythoffMove,
+    };
     pub use crate::{Convention, Error, Game, Outcome, Search, Solver};
 }

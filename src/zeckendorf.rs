@@ -55,6 +55,9 @@ const fn fibonacci_table() -> [u64; 94] {
 /// assert_eq!(hundred.value(), Some(100));
 /// // Each F(i) becomes F(i + 1): 100 = 89 + 8 + 3 becomes 144 + 13 + 5.
 /// assert_eq!(hundred.shift_left().and_then(|z| z.value()), Some(162));
+/// // And back: each F(i) becomes F(i - 1).
+/// assert_eq!(hundred.shift_right().and_then(|z| z.value()), Some(55 + 5 + 2));
+/// assert_eq!(Zeckendorf::of(4).shift_right(), None); // 4 = 3 + 1, and 1 cannot move down
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Zeckendorf {
@@ -134,6 +137,17 @@ impl Zeckendorf {
     pub fn shift_left(self) -> Option<Self> {
         let shifted = self.digits << 1;
         (shifted >> (LARGEST_INDEX + 1) == 0).then_some(Zeckendorf { digits: shifted })
+    }
+
+    /// The representation shifted one place to the right: each term F(`i`) replaced by
+    /// F(`i − 1`). `None` when the smallest term is F(2) = 1, which has no place below it.
+    ///
+    /// Shifting the upper Wythoff number b(k) gives the lower one, a(k).
+    #[must_use]
+    pub fn shift_right(self) -> Option<Self> {
+        (self.digits & (1 << 2) == 0).then_some(Zeckendorf {
+            digits: self.digits >> 1,
+        })
     }
 }
 

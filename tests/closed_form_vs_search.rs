@@ -81,3 +81,17 @@ fn nim_matches_search_on_every_small_position() {
         }
     }
 }
+
+/// Every Wythoff position up to 40 × 40, in both conventions.
+#[test]
+fn wythoff_matches_search_up_to_40_by_40() {
+    for game in [Wythoff::normal(), Wythoff::misere()] {
+        let search = Search::new(game);
+        for first in 0..=40 {
+            for second in 0..=40 {
+                agrees_with_search(&game, &search, &(first, second)).unwrap();
+            }
+        }
+        moves_are_legal_and_distinct(&game, &(7, 4)).unwrap();
+    }
+}

@@ -6,7 +6,9 @@
 pub mod fibonacci;
 pub mod nim;
 pub mod subtraction;
+pub mod wythoff;
 
 pub use fibonacci::{FibPosition, FibonacciNim};
 pub use nim::{Nim, NimMove};
 pub use subtraction::Subtraction;
+pub use wythoff::{Wythoff, WythoffMove};
