@@ -127,5 +127,36 @@ fn wythoff(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, nim, subtraction, fibonacci, wythoff);
+fn parity_and_die(c: &mut Criterion) {
+    let holdings = [(false, false), (false, true), (true, false), (true, true)];
+    let positions: Vec<ParityPosition> = (0..2500)
+        .flat_map(|remaining| {
+            holdings.map(|(mover_odd, opponent_odd)| ParityPosition {
+                remaining,
+                mover_odd,
+                opponent_odd,
+            })
+        })
+        .collect();
+    let game = Parity::even_wins(4).expect("k > 0");
+    closed_form_against_search(c, "parity_even_wins_4_outcome", &game, &positions);
+
+    let positions: Vec<DiePosition> = (0..1500)
+        .flat_map(|remaining| {
+            (1..=6)
+                .map(move |top| Die::position(remaining, top).expect("a face"))
+                .chain([Die::start(remaining)])
+        })
+        .collect();
+    closed_form_against_search(c, "die_outcome", &Die::new(), &positions);
+}
+
+criterion_group!(
+    benches,
+    nim,
+    subtraction,
+    fibonacci,
+    wythoff,
+    parity_and_die
+);
 criterion_main!(benches);

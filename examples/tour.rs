@@ -12,6 +12,8 @@ fn main() -> Result<(), Error> {
     subtraction()?;
     fibonacci()?;
     wythoff()?;
+    parity()?;
+    die()?;
     Ok(())
 }
 
@@ -181,6 +183,82 @@ fn wythoff() -> Result<(), Error> {
         .map(ToString::to_string)
         .collect();
     println!("From {far:?}: {}", winning.join("; "));
+    println!();
+    Ok(())
+}
+
+fn parity() -> Result<(), Error> {
+    println!("== The parity game ==");
+    println!(
+        "Rule: one heap; take 1 to k and keep them; at the end an even (or odd) holding wins."
+    );
+    println!(
+        "Closed form: draws exactly when the stones in play are even; otherwise periodic, period k + 2 or 2(k + 1)."
+    );
+    let game = Parity::even_wins(4)?;
+    let losing: Vec<String> = (0..=30)
+        .filter(|&n| {
+            let first = ParityPosition {
+                remaining: n,
+                mover_odd: false,
+                opponent_odd: n % 2 == 0,
+            };
+            game.outcome(&first) == Outcome::Loss
+        })
+        .map(|n| n.to_string())
+        .collect();
+    println!(
+        "Even wins, k = 4, mover holding even: losing heaps {} ...",
+        losing.join(", ")
+    );
+    let start = Parity::start(27);
+    println!(
+        "Kordemsky's 27 matches: {:?} for the first player; winning moves {:?}.",
+        game.outcome(&start),
+        game.winning_moves(&start)
+    );
+    let far = Parity::start(u64::MAX);
+    if let Some(take) = game.best_move(&far) {
+        println!(
+            "From {} matches: {:?}, by taking {take}.",
+            far.remaining,
+            game.outcome(&far)
+        );
+    }
+    println!();
+    Ok(())
+}
+
+fn die() -> Result<(), Error> {
+    println!("== The tipping-die game ==");
+    println!("Rule: tip the die a quarter turn and take the number on top; who cannot move loses.");
+    println!("Closed form: period 9 in the heap for each top face (one exception at heap 1).");
+    let game = Die::new();
+    for top in 1..=3 {
+        let losing: Vec<String> = (0..=27)
+            .filter(|&n| Die::position(n, top).is_ok_and(|p| game.outcome(&p) == Outcome::Loss))
+            .map(|n| n.to_string())
+            .collect();
+        println!(
+            "Top {top} (or {}): losing heaps {} ...",
+            7 - top,
+            losing.join(", ")
+        );
+    }
+    println!(
+        "Race to 31 with a free first face: open with {:?}.",
+        game.winning_moves(&Die::start(31))
+    );
+    if let Some(chance) = Die::roller_win_chance(31) {
+        println!("Rolling for the first face instead, the roller wins with chance {chance}.");
+    }
+    let far = Die::position(u64::MAX, 2)?;
+    if let Some(face) = game.best_move(&far) {
+        println!(
+            "From {far}: {:?}, by tipping to {face}.",
+            game.outcome(&far)
+        );
+    }
     println!();
     Ok(())
 }

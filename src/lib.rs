@@ -18,7 +18,8 @@ pub use crate::search::Search;
 /// The traits, the search, the error type and every game, for `use impartial::prelude::*`.
 pub mod prelude {
     pub use crate::games::{
-        FibPosition, FibonacciNim, Nim, NimMove, Subtraction, Wythoff, WythoffMove,
+        Die, DiePosition, FibPosition, FibonacciNim, Nim, NimMove, Parity, ParityPosition,
+        Subtraction, Wythoff, WythoffMove,
     };
     pub use crate::{Convention, Error, Game, Outcome, Search, Solver};
 }

@@ -3,8 +3,8 @@
 mod common;
 
 use common::{
-    agrees_with_search, moves_are_legal_and_distinct, small_fib_position, small_nim_position,
-    small_subtraction_set,
+    agrees_with_search, moves_are_legal_and_distinct, small_die_position, small_fib_position,
+    small_nim_position, small_parity_position, small_subtraction_set,
 };
 use impartial::prelude::*;
 use proptest::prelude::*;
@@ -14,6 +14,7 @@ thread_local! {
     static NORMAL_NIM: Search<Nim> = Search::new(Nim::normal());
     static MISERE_NIM: Search<Nim> = Search::new(Nim::misere());
     static FIBONACCI_NIM: Search<FibonacciNim> = Search::new(FibonacciNim::new());
+    static DIE: Search<Die> = Search::new(Die::new());
 }
 
 fn with_convention(game: Subtraction, misere: bool) -> Subtraction {
@@ -56,6 +57,24 @@ proptest! {
         agrees_with_search(&game, &Search::new(game.clone()), &heap)?;
     }
 
+    /// Outcomes with draws, and winning moves, for every k from 1 to 8 in both variants.
+    #[test]
+    fn parity_game_matches_search(
+        k in 1u64..=8,
+        odd_wins in any::<bool>(),
+        position in small_parity_position(),
+    ) {
+        let game = if odd_wins { Parity::odd_wins(k) } else { Parity::even_wins(k) }.unwrap();
+        agrees_with_search(&game, &Search::new(game), &position)?;
+        moves_are_legal_and_distinct(&game, &position)?;
+    }
+
+    #[test]
+    fn die_game_matches_search(position in small_die_position()) {
+        DIE.with(|search| agrees_with_search(&Die::new(), search, &position))?;
+        moves_are_legal_and_distinct(&Die::new(), &position)?;
+    }
+
     #[test]
     fn fibonacci_nim_matches_search(position in small_fib_position()) {
         FIBONACCI_NIM.with(|search| agrees_with_search(&FibonacciNim::new(), search, &position))?;
@@ -93,5 +112,27 @@ fn wythoff_matches_search_up_to_40_by_40() {
             }
         }
         moves_are_legal_and_distinct(&game, &(7, 4)).unwrap();
+    }
+}
+
+/// Every parity-game position up to 30 stones, for every k from 1 to 8, both variants.
+#[test]
+fn parity_game_matches_search_everywhere_small() {
+    for k in 1..=8 {
+        for game in [Parity::odd_wins(k).unwrap(), Parity::even_wins(k).unwrap()] {
+            let search = Search::new(game);
+            for remaining in 0..=30 {
+                for (mover_odd, opponent_odd) in
+                    [(false, false), (false, true), (true, false), (true, true)]
+                {
+                    let position = ParityPosition {
+                        remaining,
+                        mover_odd,
+                        opponent_odd,
+                    };
+                    agrees_with_search(&game, &search, &position).unwrap();
+                }
+            }
+        }
     }
 }

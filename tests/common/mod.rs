@@ -22,6 +22,28 @@ pub fn small_fib_position() -> impl Strategy<Value = FibPosition> {
     (0u64..=40, 0u64..=45).prop_map(|(heap, max_take)| FibPosition { heap, max_take })
 }
 
+/// Parity-game positions small enough for the search, with any holdings.
+pub fn small_parity_position() -> impl Strategy<Value = ParityPosition> {
+    (0u64..=40, any::<bool>(), any::<bool>()).prop_map(|(remaining, mover_odd, opponent_odd)| {
+        ParityPosition {
+            remaining,
+            mover_odd,
+            opponent_odd,
+        }
+    })
+}
+
+/// Die positions small enough for the search: any top face, or none yet.
+pub fn small_die_position() -> impl Strategy<Value = DiePosition> {
+    (0u64..=60, 0u8..=6).prop_map(|(remaining, top)| {
+        if top == 0 {
+            Die::start(remaining)
+        } else {
+            Die::position(remaining, top).expect("a face")
+        }
+    })
+}
+
 /// Whether `a` and `b` hold the same moves, each once.
 fn same_moves<M: PartialEq>(a: &[M], b: &[M]) -> bool {
     a.len() == b.len() && a.iter().all(|mv| b.contains(mv))
