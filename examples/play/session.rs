@@ -1,0 +1,189 @@
+//! The play loop: a person against the computer, over any input and output streams.
+
+use std::io::{self, BufRead, Write};
+
+use impartial::prelude::*;
+use rand::Rng;
+use rand::rngs::StdRng;
+
+use crate::playable::{Playable, Side};
+
+/// How the computer plays, and who starts.
+#[derive(Debug, Clone, Copy)]
+pub struct Settings {
+    /// Whether the person makes the first move.
+    pub person_first: bool,
+    /// 10: always the best move; each level below makes a random legal move one time in ten
+    /// more often (0: always random).
+    pub level: u8,
+}
+
+/// How a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ending {
+    PersonWon,
+    ComputerWon,
+    Draw,
+    /// The person typed `q`, or the input ended.
+    Abandoned,
+}
+
+/// Plays one game from `start`, reading the person's moves from `input` and writing
+/// everything to `output`.
+pub fn play<G: Playable>(
+    game: &G,
+    start: G::Position,
+    settings: Settings,
+    rng: &mut StdRng,
+    input: &mut impl BufRead,
+    output: &mut impl Write,
+) -> io::Result<Ending> {
+    writeln!(output, "{}", game.title())?;
+    let mut position = start;
+    let mut to_move = if settings.person_first {
+        Side::Person
+    } else {
+        Side::Computer
+    };
+    loop {
+        writeln!(output)?;
+        writeln!(output, "{}", game.render(&position, to_move))?;
+        if game.moves(&position).next().is_none() {
+            let ending = ending(game.terminal_outcome(&position), to_move);
+            writeln!(output, "{}", farewell(ending))?;
+            return Ok(ending);
+        }
+        let next = match to_move {
+            Side::Person => person_moves(game, &position, input, output)?,
+            Side::Computer => Some(computer_moves(
+                game,
+                &position,
+                settings.level,
+                rng,
+                output,
+            )?),
+        };
+        let Some(next) = next else {
+            writeln!(output, "{}", farewell(Ending::Abandoned))?;
+            return Ok(Ending::Abandoned);
+        };
+        position = next;
+        to_move = to_move.other();
+    }
+}
+
+/// Who won, from the value of the final position for `to_move`.
+fn ending(outcome: Outcome, to_move: Side) -> Ending {
+    match (outcome, to_move) {
+        (Outcome::Draw, _) => Ending::Draw,
+        (Outcome::Win, Side::Person) | (Outcome::Loss, Side::Computer) => Ending::PersonWon,
+        (Outcome::Win, Side::Computer) | (Outcome::Loss, Side::Person) => Ending::ComputerWon,
+    }
+}
+
+fn farewell(ending: Ending) -> &'static str {
+    match ending {
+        Ending::PersonWon => "You win!",
+        Ending::ComputerWon => "The computer wins.",
+        Ending::Draw => "A draw: neither of you wins.",
+        Ending::Abandoned => "Game abandoned.",
+    }
+}
+
+/// Asks until the person types a legal move (the position after it), `q`, or the input
+/// ends (`None`).
+fn person_moves<G: Playable>(
+    game: &G,
+    position: &G::Position,
+    input: &mut impl BufRead,
+    output: &mut impl Write,
+) -> io::Result<Option<G::Position>> {
+    loop {
+        write!(
+            output,
+            "Your move ({}; `hint`, `q` to quit): ",
+            game.notation()
+        )?;
+        output.flush()?;
+        let mut line = String::new();
+        if input.read_line(&mut line)? == 0 {
+            writeln!(output)?;
+            return Ok(None);
+        }
+        let text = line.trim();
+        match text {
+            "q" | "quit" => return Ok(None),
+            "hint" => {
+                if let Some(best) = game.best_move(position) {
+                    let why = reason(game, position, &best, None);
+                    writeln!(output, "Hint: {} ({why})", game.describe_move(&best))?;
+                }
+                continue;
+            }
+            _ => {}
+        }
+        let mv = match game.parse_move(text, position) {
+            Ok(mv) => mv,
+            Err(message) => {
+                writeln!(output, "Cannot read that: {message}.")?;
+                continue;
+            }
+        };
+        match game.play(position, &mv) {
+            Ok(next) => return Ok(Some(next)),
+            Err(error) => writeln!(output, "Not allowed: {}.", game.describe_error(&error))?,
+        }
+    }
+}
+
+/// The computer's move: the best one, or at lower levels sometimes a random one; says what
+/// it did and why.
+fn computer_moves<G: Playable>(
+    game: &G,
+    position: &G::Position,
+    level: u8,
+    rng: &mut StdRng,
+    output: &mut impl Write,
+) -> io::Result<G::Position> {
+    let random = rng.random_range(0..10) >= level;
+    let chosen = if random {
+        game.random_move(position, rng)
+    } else {
+        game.best_move(position)
+    };
+    let (mv, next) = chosen
+        .and_then(|mv| game.play(position, &mv).ok().map(|next| (mv, next)))
+        .or_else(|| {
+            // A position with a move always has a best move that `play` accepts.
+            let mv = game.best_move(position)?;
+            let next = game.play(position, &mv).ok()?;
+            Some((mv, next))
+        })
+        .ok_or_else(|| io::Error::other("the computer found no legal move"))?;
+    let why = reason(game, position, &mv, random.then_some(level));
+    writeln!(output, "The computer {} ({why}).", game.describe_move(&mv))?;
+    Ok(next)
+}
+
+/// Why `mv` was chosen from `position`, in one line.
+fn reason<G: Playable>(
+    game: &G,
+    position: &G::Position,
+    mv: &G::Move,
+    random: Option<u8>,
+) -> String {
+    if let Some(level) = random {
+        return format!("a random move, at level {level}");
+    }
+    let Ok(next) = game.play(position, mv) else {
+        return "an illegal move".into();
+    };
+    if game.moves(&next).next().is_none() {
+        return "that ends the game".into();
+    }
+    match game.outcome(&next) {
+        Outcome::Loss => game.why_lost(&next),
+        Outcome::Draw => "best play draws from here; this keeps the draw".into(),
+        Outcome::Win => "no move wins from here; this one makes the game last".into(),
+    }
+}
