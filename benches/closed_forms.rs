@@ -151,12 +151,55 @@ fn parity_and_die(c: &mut Criterion) {
     closed_form_against_search(c, "die_outcome", &Die::new(), &positions);
 }
 
+fn kayles(c: &mut Criterion) {
+    let mut group = c.benchmark_group("kayles_row_values");
+    group
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3))
+        .throughput(Throughput::Elements(100_000));
+    group.bench_function("closed_form_0_to_100000", |b| {
+        b.iter(|| {
+            for length in 0..100_000u64 {
+                black_box(Kayles::row_value(black_box(length)));
+            }
+        });
+    });
+    group.finish();
+}
+
+/// A full solve of the 4×4 square from the start, with a fresh solver each time.
+fn tac_tix(c: &mut Criterion) {
+    let mut group = c.benchmark_group("tac_tix_4x4_full_solve");
+    group
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(5))
+        .sample_size(20);
+    for game in [TacTix::square(), TacTix::square().misere()] {
+        let name = format!("{:?}", game.convention()).to_lowercase();
+        let reduced = TacTixSolver::new(game);
+        let _ = reduced.outcome(&game.start());
+        group.throughput(Throughput::Elements(reduced.solved_positions() as u64));
+        group.bench_function(format!("up_to_symmetry_{name}"), |b| {
+            b.iter(|| black_box(TacTixSolver::new(game).outcome(&game.start())));
+        });
+        let plain = Search::new(game);
+        let _ = plain.outcome(&game.start());
+        group.throughput(Throughput::Elements(plain.solved_positions() as u64));
+        group.bench_function(format!("plain_search_{name}"), |b| {
+            b.iter(|| black_box(Search::new(game).outcome(&game.start())));
+        });
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
     nim,
     subtraction,
     fibonacci,
     wythoff,
-    parity_and_die
+    parity_and_die,
+    kayles,
+    tac_tix
 );
 criterion_main!(benches);

@@ -3,7 +3,9 @@
 //!
 //! `cargo run --example tour`
 
+use impartial::games::circular::{CircularMove, CircularPosition};
 use impartial::games::nim::count_p_positions;
+use impartial::games::tac_tix::Board;
 use impartial::games::wythoff::pair;
 use impartial::prelude::*;
 
@@ -14,6 +16,12 @@ fn main() -> Result<(), Error> {
     wythoff()?;
     parity()?;
     die()?;
+    sums()?;
+    line_erasing()?;
+    kayles()?;
+    circular_nim()?;
+    grundy_game()?;
+    tac_tix()?;
     Ok(())
 }
 
@@ -257,6 +265,218 @@ fn die() -> Result<(), Error> {
         println!(
             "From {far}: {:?}, by tipping to {face}.",
             game.outcome(&far)
+        );
+    }
+    println!();
+    Ok(())
+}
+
+/// Values as a comma-separated list.
+fn listed(values: impl IntoIterator<Item = u64>) -> String {
+    values
+        .into_iter()
+        .map(|value| value.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn sums() -> Result<(), Error> {
+    println!("== Sums of games (Sprague–Grundy) ==");
+    println!(
+        "Every normal-play game is worth a Nim heap; a sum of games, the nim-sum of the heaps."
+    );
+    let sum = Sum::new(vec![
+        Subtraction::new(&[1, 3, 4])?,
+        Subtraction::bash(2)?,
+        Subtraction::bash(u64::MAX)?,
+    ]);
+    let position = vec![5, 7, 6];
+    let values: Vec<u64> = sum
+        .components()
+        .iter()
+        .zip(&position)
+        .map(|(game, heap)| game.grundy(heap))
+        .collect();
+    println!(
+        "Take 1, 3 or 4 from 5, take 1 or 2 from 7, and a Nim heap of 6: values {}, nim-sum {}.",
+        listed(values),
+        sum.grundy(&position)
+    );
+    if let Some(mv) = sum.winning_move(&position) {
+        println!(
+            "Winning move: take {} in component {}, leaving {:?}.",
+            mv.mv,
+            mv.component,
+            sum.play(&position, &mv)?
+        );
+    }
+    println!(
+        "(Misère sums are not decided this way: misère Nim on 1, 1 has nim-sum 0 and is won.)"
+    );
+    println!();
+    Ok(())
+}
+
+fn line_erasing() -> Result<(), Error> {
+    println!("== Line erasing ==");
+    println!("Rule: erase any number of adjacent segments of one line; the last segment wins.");
+    let search = Search::new(LineErasing::new());
+    println!(
+        "Search: lines of 0..=10 are worth {} (a line of n is a Nim heap of n).",
+        listed((0..=10).map(|n| search.grundy(&vec![n])))
+    );
+    let game = LineErasing::new();
+    if let Some(mv) = game.best_move(&vec![6]) {
+        println!(
+            "From a line of 6: {mv}, leaving {:?}.",
+            game.play(&vec![6], &mv)?
+        );
+    }
+    let far = vec![1_000_000_000_000_000_000, 123_456_789];
+    if let Some(mv) = game.best_move(&far) {
+        println!("From lines {far:?}: {mv}.");
+    }
+    println!();
+    Ok(())
+}
+
+fn kayles() -> Result<(), Error> {
+    println!("== Kayles ==");
+    println!("Rule: knock down one pin or two adjacent pins from a row; the last pin wins.");
+    println!(
+        "Row values 0..=23: {} ... (period {} from row {}, certified)",
+        listed((0..=23).map(Kayles::row_value)),
+        Kayles::period(),
+        Kayles::preperiod()
+    );
+    let kayles = Kayles::new();
+    if let Some(mv) = kayles.best_move(&vec![7]) {
+        println!(
+            "From a row of 7: {mv}, leaving {:?}: mirror from there.",
+            kayles.play(&vec![7], &mv)?
+        );
+    }
+    let far = vec![u64::MAX, 1_000_000_000_007];
+    if let Some(mv) = kayles.best_move(&far) {
+        println!("From rows {far:?}: {mv}.");
+    }
+    println!();
+    Ok(())
+}
+
+fn circular_nim() -> Result<(), Error> {
+    println!("== Circular Nim ==");
+    println!("Rule: stones in a circle; take 1, 2 or 3 adjacent; the first move leaves a row.");
+    let losing: Vec<u64> = (0..=12)
+        .filter(|&n| CircularNim::circle_outcome(n) == Outcome::Loss)
+        .collect();
+    println!(
+        "Circles lost for the first player: {} ... (the second answers by symmetry)",
+        listed(losing)
+    );
+    let game = CircularNim::new();
+    let row = game.play(&CircularPosition::Circle(12), &CircularMove::Circle(3))?;
+    let answer = CircularMove::Row(RowMove {
+        row: 0,
+        start: 4,
+        count: 1,
+    });
+    println!(
+        "Circle of 12, the first player takes 3; the second answers: {}, leaving {:?}.",
+        RowMove {
+            row: 0,
+            start: 4,
+            count: 1
+        },
+        game.play(&row, &answer)?
+    );
+    println!("Rows have no known period (octal game 0.777): ask the search.");
+    println!(
+        "Circle of {}: {:?} for the first player.",
+        u64::MAX,
+        CircularNim::circle_outcome(u64::MAX)
+    );
+    println!();
+    Ok(())
+}
+
+fn grundy_game() -> Result<(), Error> {
+    println!("== Grundy's game ==");
+    println!("Rule: split a heap into two heaps of different sizes; who cannot move loses.");
+    let values = GrundyGame::values(30)?;
+    println!(
+        "Heap values 0..30: {} ... (no period known)",
+        listed(values.iter().copied())
+    );
+    let losing: Vec<u64> = (0..30u64).filter(|&n| values[n as usize] == 0).collect();
+    println!(
+        "Single heaps lost for the player to move: {}",
+        listed(losing)
+    );
+    let search = Search::new(GrundyGame::new());
+    if let Some(split) = search.best_move(&vec![9]) {
+        println!(
+            "From a heap of 9: {split}, leaving {:?}.",
+            GrundyGame::new().play(&vec![9], &split)?
+        );
+    }
+    println!();
+    Ok(())
+}
+
+/// The board of `game` at `position`, stones as `o` and empty places as `.`.
+fn draw_tac_tix(game: TacTix, position: u16) -> String {
+    let (rows, indent) = match game.board() {
+        Board::Square => (4, false),
+        Board::Triangle => (5, true),
+    };
+    (0..rows)
+        .map(|row| {
+            let cells: Vec<&str> = (0..rows)
+                .filter_map(|column| game.stone(row, column))
+                .map(|stone| if position & stone == 0 { "." } else { "o" })
+                .collect();
+            let pad = if indent {
+                " ".repeat(rows - 1 - row)
+            } else {
+                String::new()
+            };
+            format!("    {pad}{}", cells.join(" "))
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn tac_tix() -> Result<(), Error> {
+    println!("== Tac Tix ==");
+    println!(
+        "Rule: take one stone, or adjacent stones in one line; solved by search up to symmetry."
+    );
+    for game in [
+        TacTix::square(),
+        TacTix::square().misere(),
+        TacTix::triangle(),
+        TacTix::triangle().misere(),
+    ] {
+        let solver = TacTixSolver::new(game);
+        let winner = match solver.outcome(&game.start()) {
+            Outcome::Win => "first player wins",
+            _ => "second player wins",
+        };
+        println!(
+            "  {:?}, {:?}: {winner} ({} positions up to symmetry)",
+            game.board(),
+            game.convention(),
+            solver.solved_positions()
+        );
+    }
+    let triangle = TacTix::triangle();
+    let solver = TacTixSolver::new(triangle);
+    if let Some(best) = solver.best_move(&triangle.start()) {
+        println!("Triangle, normal play, after the first player's best move:");
+        println!(
+            "{}",
+            draw_tac_tix(triangle, triangle.play(&triangle.start(), &best)?)
         );
     }
     println!();

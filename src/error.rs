@@ -80,6 +80,15 @@ pub enum Error {
         /// The type it would have to fit in.
         type_name: &'static str,
     },
+    /// A Grundy value was asked of a game that is not played under normal play: a position
+    /// without moves is not lost for the player to move.
+    #[error(
+        "no Grundy value: position {position} has no moves but is not lost for the player to move, so the game is not played under normal play"
+    )]
+    NotNormalPlay {
+        /// The position without moves, in `Debug` form.
+        position: String,
+    },
     /// The generic search met a position again on the path that led to it: the game is not
     /// finite, and has no outcome under the rules of [`Game`](crate::Game).
     #[error("the moves form a cycle: position {position} is reached again after {length} moves")]

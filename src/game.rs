@@ -202,3 +202,57 @@ pub trait Solver<G: Game> {
         first_legal
     }
 }
+
+/// The outcome under normal play of a position whose Grundy value is `value`.
+pub(crate) const fn outcome_of_value(value: u64) -> Outcome {
+    if value == 0 {
+        Outcome::Loss
+    } else {
+        Outcome::Win
+    }
+}
+
+/// A solver that knows the Sprague–Grundy value of every position: the size of the Nim heap
+/// the position is equivalent to under normal play.
+///
+/// Every finite impartial game under normal play is equivalent to a Nim heap (R. P. Sprague,
+/// *Tôhoku Mathematical Journal* 41 (1935–36); P. M. Grundy, *Eureka* 2 (1939)), and a sum of
+/// games to the nim-sum of their heaps: that is what lets [`Sum`](crate::games::Sum) decide
+/// any sum of games from its parts.
+///
+/// Implemented by [`Search`](crate::Search) (for any game) and by the closed forms of
+/// [`Nim`](crate::games::Nim), [`Subtraction`](crate::games::Subtraction),
+/// [`LineErasing`](crate::games::LineErasing), [`Kayles`](crate::games::Kayles) and
+/// [`Sum`](crate::games::Sum). Wythoff's game, Fibonacci Nim and the die game have no
+/// known closed form for their Grundy values (ask the search); the parity game has draws,
+/// so it has none at all.
+///
+/// # Laws
+///
+/// For every position `p`, played under normal play:
+///
+/// 1. `grundy(p)` is the least value that no move from `p` leads to (the *mex* of the
+///    options' values); 0 for a position without moves.
+/// 2. So `p` is lost for the player to move exactly when `grundy(p) = 0`. (A game played
+///    under misère rules still has these normal-play values, but they do not decide it.)
+/// 3. `moves_to_value(p, v)` holds exactly the moves from `p` to a position of value `v`,
+///    each once.
+pub trait Grundy<G: Game>: Solver<G> {
+    /// The Sprague–Grundy value of `position` under normal play.
+    #[must_use]
+    fn grundy(&self, position: &G::Position) -> u64;
+
+    /// Every move from `position` to a position whose Grundy value is `value`.
+    ///
+    /// The default tries every move; closed forms go straight to them.
+    #[must_use]
+    fn moves_to_value(&self, position: &G::Position, value: u64) -> Vec<G::Move> {
+        let game = self.game();
+        game.moves(position)
+            .filter(|mv| {
+                game.play(position, mv)
+                    .is_ok_and(|next| self.grundy(&next) == value)
+            })
+            .collect()
+    }
+}

@@ -6,20 +6,22 @@
 mod error;
 mod game;
 pub mod games;
+mod mex;
 mod periodic;
 mod search;
 pub mod zeckendorf;
 
 pub use crate::error::Error;
-pub use crate::game::{Convention, Game, Outcome, Solver};
+pub use crate::game::{Convention, Game, Grundy, Outcome, Solver};
 pub use crate::games::nim::nim_sum;
 pub use crate::search::Search;
 
 /// The traits, the search, the error type and every game, for `use impartial::prelude::*`.
 pub mod prelude {
     pub use crate::games::{
-        Die, DiePosition, FibPosition, FibonacciNim, Nim, NimMove, Parity, ParityPosition,
-        Subtraction, Wythoff, WythoffMove,
+        CircularMove, CircularNim, CircularPosition, Die, DiePosition, FibPosition, FibonacciNim,
+        GrundyGame, Kayles, LineErasing, Nim, NimMove, Parity, ParityPosition, RowMove, Split,
+        Subtraction, Sum, SumMove, TacTix, TacTixSolver, Wythoff, WythoffMove,
     };
-    pub use crate::{Convention, Error, Game, Outcome, Search, Solver};
+    pub use crate::{Convention, Error, Game, Grundy, Outcome, Search, Solver};
 }

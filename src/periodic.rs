@@ -1,9 +1,17 @@
 //! Ultimately periodic sequences whose period is certified by a finite check.
 //!
-//! If each value of a sequence is a function of the `window` values before it, and the
-//! values at `n` and `n + p` agree for every `n` in `[n0, n0 + window)`, then they agree for
-//! every `n ≥ n0`: the next value on each side is computed by the same function from values
-//! that agree. So a finite table up to the end of one period answers every position.
+//! Two certificates are used:
+//!
+//! * **A window.** If each value is a function of the `window` values before it, and the
+//!   values at `n` and `n + p` agree for every `n` in `[n0, n0 + window)`, then they agree
+//!   for every `n ≥ n0`: the next value on each side is computed by the same function from
+//!   values that agree. (Subtraction games.)
+//! * **Guy and Smith's periodicity theorem** for octal games whose moves remove at most `t`
+//!   stones (R. K. Guy, C. A. B. Smith, "The G-values of various games", *Proc. Cambridge
+//!   Philos. Soc.* 52 (1956)): if `G(n + p) = G(n)` for every `n` in `[n0, 2·n0 + p + t)`,
+//!   then for every `n ≥ n0`. (Kayles.)
+//!
+//! Either way a finite table up to the end of one period answers every position.
 
 /// A sequence that repeats with period `period` from index `preperiod` on, stored as its
 /// first `preperiod + period` values.
@@ -34,26 +42,52 @@ impl<T: Copy> Periodic<T> {
     }
 }
 
+/// Why agreement over a finite stretch proves a period.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Certificate {
+    /// Each value depends only on this many values before it.
+    Window(usize),
+    /// The values of an octal game whose moves remove at most this many stones.
+    Octal(usize),
+}
+
+impl Certificate {
+    /// Whether values that agree with period `period` from `start` to the end of `len`
+    /// computed values prove the period forever.
+    fn proves(self, start: usize, period: usize, len: usize) -> bool {
+        match self {
+            Certificate::Window(window) => len - period - start >= window,
+            Certificate::Octal(most_taken) => 2 * start + 2 * period + most_taken <= len,
+        }
+    }
+
+    /// A first checkpoint long enough to hold a certificate for a short period.
+    fn first_checkpoint(self) -> usize {
+        match self {
+            Certificate::Window(window) | Certificate::Octal(window) => (4 * window).max(64),
+        }
+    }
+}
+
 /// Computes a sequence value by value with `next`, which is given the values so far and
-/// returns the next one, and which for indices `n ≥ window` must depend only on the `window`
-/// values before `n`. Returns the sequence with its least period and least preperiod once a
-/// period is certified, or `None` if none is within `limit` values.
+/// returns the next one, and which must keep the terms of `certificate`. Returns the
+/// sequence with its least period and least preperiod once a period is certified, or `None`
+/// if none is within `limit` values.
 ///
 /// Each checkpoint costs time linear in the values computed so far, and checkpoints double.
 pub(crate) fn certify<T: Copy + Eq>(
-    window: usize,
+    certificate: Certificate,
     limit: usize,
     mut next: impl FnMut(&[T]) -> T,
 ) -> Option<Periodic<T>> {
-    let window = window.max(1);
     let mut values = Vec::new();
-    let mut checkpoint = (4 * window).max(64).min(limit);
+    let mut checkpoint = certificate.first_checkpoint().min(limit);
     loop {
         while values.len() < checkpoint {
             let value = next(&values);
             values.push(value);
         }
-        if let Some((preperiod, period)) = least_certified_period(&values, window) {
+        if let Some((preperiod, period)) = least_certified_period(&values, certificate) {
             values.truncate(preperiod + period);
             return Some(Periodic {
                 values,
@@ -68,14 +102,24 @@ pub(crate) fn certify<T: Copy + Eq>(
     }
 }
 
-/// The least `p` for which the last `window` values agree with those `p` before them, with
-/// the first index from which `values[n] == values[n + p]` holds up to the end.
-fn least_certified_period<T: Eq>(values: &[T], window: usize) -> Option<(usize, usize)> {
+/// The least period the certificate proves, with the least preperiod for it: the first
+/// index from which `values[n] == values[n + p]` holds up to the end.
+fn least_certified_period<T: Eq>(values: &[T], certificate: Certificate) -> Option<(usize, usize)> {
+    let len = values.len();
     let reversed: Vec<&T> = values.iter().rev().collect();
     // matches[p]: how many values, counted back from the end, agree with those p before.
     let matches = z_function(&reversed);
-    let period = (1..values.len()).find(|&p| matches[p] >= window)?;
-    Some((values.len() - period - matches[period], period))
+    let start = |p: usize| len - p - matches[p];
+    let period = (1..len).find(|&p| certificate.proves(start(p), p, len))?;
+    // Every period is a multiple of the least one, and from start(period) on the values
+    // repeat a block of `period`: the least period is the least divisor of `period` that
+    // the block repeats with cyclically.
+    let block = &values[start(period)..start(period) + period];
+    let least = (1..=period)
+        .filter(|d| period % d == 0)
+        .find(|&d| (0..period).all(|i| block[i] == block[(i + d) % period]))
+        .unwrap_or(period);
+    Some((start(least), least))
 }
 
 /// `z[i]` is the length of the longest common prefix of `s` and `s[i..]` (`z[0] = s.len()`).
@@ -123,15 +167,31 @@ mod tests {
     fn finds_least_period_and_preperiod() {
         // 5, 6, then 1, 2, 3 repeating; each value depends on the 3 before it.
         let sequence = [5, 6, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3];
-        assert_eq!(least_certified_period(&sequence, 3), Some((2, 3)));
+        assert_eq!(
+            least_certified_period(&sequence, Certificate::Window(3)),
+            Some((2, 3))
+        );
         // Too short a run of agreement certifies nothing.
-        assert_eq!(least_certified_period(&sequence[..7], 3), None);
+        assert_eq!(
+            least_certified_period(&sequence[..7], Certificate::Window(3)),
+            None
+        );
+        // Guy and Smith need agreement up to 2·n0 + p + t: here 2·2 + 3 + 1 = 8 values past
+        // the period's start, which 14 values hold.
+        assert_eq!(
+            least_certified_period(&sequence, Certificate::Octal(1)),
+            Some((2, 3))
+        );
+        assert_eq!(
+            least_certified_period(&sequence[..10], Certificate::Octal(1)),
+            None
+        );
     }
 
     #[test]
     fn certifies_a_recurrence_and_answers_far_out() {
         // Fibonacci numbers mod 10 repeat with the Pisano period 60.
-        let fib_mod_10 = certify(2, 1000, |v: &[u8]| match v.len() {
+        let fib_mod_10 = certify(Certificate::Window(2), 1000, |v: &[u8]| match v.len() {
             0 => 0,
             1 => 1,
             n => (v[n - 1] + v[n - 2]) % 10,
@@ -143,9 +203,21 @@ mod tests {
     }
 
     #[test]
+    fn reduces_a_certified_period_to_the_least() {
+        // Period 2 from the start; a window of 1 certifies 2 only, and 4 is never chosen.
+        let alternating = [0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
+        for certificate in [Certificate::Window(1), Certificate::Octal(2)] {
+            assert_eq!(
+                least_certified_period(&alternating, certificate),
+                Some((0, 2))
+            );
+        }
+    }
+
+    #[test]
     fn gives_up_at_the_limit() {
         let mut counter = 0u32;
-        let never_periodic = certify(1, 500, |_: &[u32]| {
+        let never_periodic = certify(Certificate::Window(1), 500, |_: &[u32]| {
             counter += 1;
             counter
         });

@@ -7,7 +7,8 @@ use core::hash::BuildHasher;
 use hashbrown::HashTable;
 use rustc_hash::FxBuildHasher;
 
-use crate::{Error, Game, Outcome, Solver};
+use crate::mex::mex;
+use crate::{Error, Game, Grundy, Outcome, Solver};
 
 /// Solves any [`Game`] by walking its moves, remembering the value of every position it has
 /// solved.
@@ -31,10 +32,12 @@ use crate::{Error, Game, Outcome, Solver};
 ///
 /// # Panics
 ///
-/// The [`Solver`] methods panic, with the [`Error`]'s message, when the game breaks the laws
-/// of [`Game`]: its moves form a cycle (the message names a position on it and the cycle's
-/// length), or `play` rejects a move that `moves` gave. The `try_` methods return the same
-/// [`Error`] instead. They also panic if the game's own methods call back into this `Search`.
+/// The [`Solver`] and [`Grundy`] methods panic, with the [`Error`]'s message, when the game
+/// breaks the laws of [`Game`]: its moves form a cycle (the message names a position on it
+/// and the cycle's length), or `play` rejects a move that `moves` gave; and
+/// [`grundy`](Grundy::grundy) when the game is not played under normal play. The `try_`
+/// methods return the same [`Error`] instead. They also panic if the game's own methods
+/// call back into this `Search`.
 ///
 /// # Example
 ///
@@ -93,7 +96,7 @@ impl<G: Game> Search<G> {
                 Mark::Solved(outcome) => return Ok(outcome),
                 Mark::Unsolved | Mark::OnPath => id,
             },
-            None => memo.add(hash, position.clone()),
+            None => memo.add(hash, position.clone(), Mark::OnPath),
         };
         let mut walk = Walk {
             game: &self.game,
@@ -144,11 +147,48 @@ impl<G: Game> Search<G> {
         }
         Ok(first_draw.or(first_legal))
     }
+
+    /// The Sprague–Grundy value of `position` under normal play: the mex of its options'
+    /// values, 0 for a position without moves.
+    ///
+    /// Like the outcome walk, it keeps its stack on the heap and remembers every value it
+    /// finds. It examines every move of every position it meets (no move can be skipped),
+    /// and holds the values of the options of each position on the current line of play.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotNormalPlay`] when a position without moves is not lost for the player to
+    /// move (`terminal_outcome` is not `Loss`), and the errors of
+    /// [`try_outcome`](Search::try_outcome).
+    pub fn try_grundy(&self, position: &G::Position) -> Result<u64, Error> {
+        let mut memo = self.memo.borrow_mut();
+        let hash = Memo::hash(position);
+        let root = match memo.find(hash, position) {
+            Some(id) => match memo.grundy_mark(id) {
+                GrundyMark::Value(value) => return Ok(value),
+                GrundyMark::Unknown | GrundyMark::OnPath => id,
+            },
+            None => memo.add(hash, position.clone(), Mark::Unsolved),
+        };
+        let mut walk = GrundyWalk {
+            game: &self.game,
+            memo: &mut memo,
+            line: Vec::new(),
+            values: Vec::new(),
+            seen: Vec::new(),
+        };
+        let result = walk.solve(root);
+        if result.is_err() {
+            walk.abandon();
+        }
+        result
+    }
 }
 
-/// Unwraps a search result for the infallible [`Solver`] methods; see `Search`'s `# Panics`.
+/// Unwraps a search result for the infallible [`Solver`] and [`Grundy`] methods; see
+/// `Search`'s `# Panics`.
 fn law_abiding<T>(result: Result<T, Error>) -> T {
-    result.unwrap_or_else(|error| panic!("the game breaks the laws of `Game`: {error}"))
+    result.unwrap_or_else(|error| panic!("the search cannot answer: {error}"))
 }
 
 impl<G: Game> Solver<G> for Search<G> {
@@ -166,6 +206,12 @@ impl<G: Game> Solver<G> for Search<G> {
 
     fn best_move(&self, position: &G::Position) -> Option<G::Move> {
         law_abiding(self.try_best_move(position))
+    }
+}
+
+impl<G: Game> Grundy<G> for Search<G> {
+    fn grundy(&self, position: &G::Position) -> u64 {
+        law_abiding(self.try_grundy(position))
     }
 }
 
@@ -211,6 +257,39 @@ struct Memo<P> {
     ids: HashTable<usize>,
     /// How many marks are `Solved`.
     solved: usize,
+    /// `grundy[id]` encodes a [`GrundyMark`]; shorter than `positions` until Grundy values
+    /// are asked for, the missing ones unknown.
+    grundy: Vec<u64>,
+}
+
+/// What the memo knows of a position's Grundy value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum GrundyMark {
+    Unknown,
+    OnPath,
+    Value(u64),
+}
+
+impl GrundyMark {
+    // A Grundy value is at most the number of a position's moves, far below these.
+    const UNKNOWN: u64 = u64::MAX;
+    const ON_PATH: u64 = u64::MAX - 1;
+
+    fn decode(code: u64) -> Self {
+        match code {
+            GrundyMark::UNKNOWN => GrundyMark::Unknown,
+            GrundyMark::ON_PATH => GrundyMark::OnPath,
+            value => GrundyMark::Value(value),
+        }
+    }
+
+    fn encode(self) -> u64 {
+        match self {
+            GrundyMark::Unknown => GrundyMark::UNKNOWN,
+            GrundyMark::OnPath => GrundyMark::ON_PATH,
+            GrundyMark::Value(value) => value,
+        }
+    }
 }
 
 impl<P> Default for Memo<P> {
@@ -220,6 +299,7 @@ impl<P> Default for Memo<P> {
             marks: Vec::new(),
             ids: HashTable::new(),
             solved: 0,
+            grundy: Vec::new(),
         }
     }
 }
@@ -236,15 +316,29 @@ impl<P: core::hash::Hash + Eq> Memo<P> {
             .copied()
     }
 
-    /// Stores a `position` not seen before, marked as on the line of play, and returns its id.
-    fn add(&mut self, hash: u64, position: P) -> usize {
+    /// Stores a `position` not seen before, with `mark` for its outcome, and returns its id.
+    fn add(&mut self, hash: u64, position: P, mark: Mark) -> usize {
         let id = self.positions.len();
         let positions = &self.positions;
         self.ids
             .insert_unique(hash, id, |&known| Self::hash(&positions[known]));
         self.positions.push(position);
-        self.marks.push(Mark::OnPath);
+        self.marks.push(mark);
         id
+    }
+
+    fn grundy_mark(&self, id: usize) -> GrundyMark {
+        self.grundy
+            .get(id)
+            .map_or(GrundyMark::Unknown, |&code| GrundyMark::decode(code))
+    }
+
+    fn set_grundy_mark(&mut self, id: usize, mark: GrundyMark) {
+        if self.grundy.len() <= id {
+            self.grundy
+                .resize(self.positions.len(), GrundyMark::UNKNOWN);
+        }
+        self.grundy[id] = mark.encode();
     }
 }
 
@@ -336,58 +430,44 @@ impl<G: Game> Walk<'_, G> {
         let memo = &*self.memo;
         let position = &memo.positions[frame.id];
         let resumed = frame.examined > 0;
-        let mut unsolved = None;
-        let mut repeated = None;
-        for mv in self.game.moves(position).skip(frame.examined) {
-            frame.examined += 1;
-            let next = self.game.play(position, &mv)?;
-            let hash = Memo::hash(&next);
-            let Some(id) = memo.find(hash, &next) else {
-                unsolved = Some(Unsolved::New(hash, next));
-                break;
-            };
-            match memo.marks[id] {
-                Mark::Solved(Outcome::Loss) => return Ok(Step::Settled(Outcome::Win)),
-                Mark::Solved(Outcome::Draw) => frame.saw_draw = true,
-                Mark::Solved(Outcome::Win) => {}
-                Mark::Unsolved => {
-                    unsolved = Some(Unsolved::Seen(id));
-                    break;
+        let saw_draw = &mut frame.saw_draw;
+        let found = examine_moves(
+            self.game,
+            memo,
+            position,
+            &mut frame.examined,
+            |id| match memo.marks[id] {
+                Mark::Solved(Outcome::Loss) => Child::Decisive,
+                Mark::Solved(Outcome::Draw) => {
+                    *saw_draw = true;
+                    Child::Known
                 }
-                Mark::OnPath => {
-                    repeated = Some(id);
-                    break;
-                }
+                Mark::Solved(Outcome::Win) => Child::Known,
+                Mark::Unsolved => Child::Unsolved,
+                Mark::OnPath => Child::OnPath,
+            },
+        )?;
+        Ok(match found {
+            Examined::Decisive => Step::Settled(Outcome::Win),
+            Examined::Descend(Unsolved::Seen(id)) => Step::Descend(id),
+            Examined::Descend(Unsolved::New(hash, next)) => {
+                Step::Descend(self.memo.add(hash, next, Mark::OnPath))
             }
-        }
-        let settled = if !resumed && frame.examined == 0 {
-            self.game.terminal_outcome(position)
-        } else if frame.saw_draw {
-            Outcome::Draw
-        } else {
-            Outcome::Loss
-        };
-        if let Some(id) = repeated {
-            return Err(self.cycle_error(id));
-        }
-        Ok(match unsolved {
-            Some(Unsolved::Seen(id)) => Step::Descend(id),
-            Some(Unsolved::New(hash, next)) => Step::Descend(self.memo.add(hash, next)),
-            None => Step::Settled(settled),
+            Examined::Repeated(id) => return Err(self.cycle_error(id)),
+            Examined::AllKnown if !resumed && frame.examined == 0 => {
+                Step::Settled(self.game.terminal_outcome(position))
+            }
+            Examined::AllKnown if frame.saw_draw => Step::Settled(Outcome::Draw),
+            Examined::AllKnown => Step::Settled(Outcome::Loss),
         })
     }
 
-    /// The error for meeting the position `id` again while it is on the line.
     fn cycle_error(&self, id: usize) -> Error {
-        let start = self
-            .line
-            .iter()
-            .rposition(|frame| frame.id == id)
-            .unwrap_or(0);
-        Error::Cycle {
-            position: format!("{:?}", self.memo.positions[id]),
-            length: self.line.len() - start,
-        }
+        cycle_error(
+            self.line.iter().map(|frame| frame.id),
+            id,
+            &self.memo.positions[id],
+        )
     }
 
     /// Marks the positions on the line unsolved after an error, so that a later walk
@@ -395,6 +475,186 @@ impl<G: Game> Walk<'_, G> {
     fn abandon(&mut self) {
         for frame in self.line.drain(..) {
             self.memo.marks[frame.id] = Mark::Unsolved;
+        }
+    }
+}
+
+/// The error for meeting the position `id` again while it is on the line of play, whose
+/// ids are `line`.
+fn cycle_error<P: fmt::Debug>(
+    line: impl DoubleEndedIterator<Item = usize> + ExactSizeIterator,
+    id: usize,
+    position: &P,
+) -> Error {
+    let length = line.len();
+    let from_end = line
+        .rev()
+        .position(|on_line| on_line == id)
+        .unwrap_or(length);
+    Error::Cycle {
+        position: format!("{position:?}"),
+        length: from_end + 1,
+    }
+}
+
+/// What a walk makes of a solved or seen child.
+enum Child {
+    /// Its value is known and the parent goes on examining.
+    Known,
+    /// Its value settles the parent at once (a `Loss`, in the outcome walk).
+    Decisive,
+    /// Not solved yet: solve it first.
+    Unsolved,
+    /// On the line of play: a cycle.
+    OnPath,
+}
+
+/// What examining a frame's moves found.
+enum Examined<P> {
+    /// Every remaining move leads to a known value.
+    AllKnown,
+    /// A move settles the frame.
+    Decisive,
+    /// A move leads to a position to solve first.
+    Descend(Unsolved<P>),
+    /// A move leads back to a position on the line.
+    Repeated(usize),
+}
+
+/// Examines the moves from `position` after the first `examined`, counting them, until a
+/// child is decisive, unsolved, new, or on the line; `judge` says what a seen child is.
+fn examine_moves<G: Game>(
+    game: &G,
+    memo: &Memo<G::Position>,
+    position: &G::Position,
+    examined: &mut usize,
+    mut judge: impl FnMut(usize) -> Child,
+) -> Result<Examined<G::Position>, Error> {
+    for mv in game.moves(position).skip(*examined) {
+        *examined += 1;
+        let next = game.play(position, &mv)?;
+        let hash = Memo::hash(&next);
+        let Some(id) = memo.find(hash, &next) else {
+            return Ok(Examined::Descend(Unsolved::New(hash, next)));
+        };
+        match judge(id) {
+            Child::Known => {}
+            Child::Decisive => return Ok(Examined::Decisive),
+            Child::Unsolved => return Ok(Examined::Descend(Unsolved::Seen(id))),
+            Child::OnPath => return Ok(Examined::Repeated(id)),
+        }
+    }
+    Ok(Examined::AllKnown)
+}
+
+/// A position on the line of a Grundy walk: how far its moves have been examined, and where
+/// its options' values start on the walk's value stack.
+struct GrundyFrame {
+    id: usize,
+    examined: usize,
+    values_start: usize,
+}
+
+/// One depth-first walk computing Grundy values, with its explicit stack.
+struct GrundyWalk<'a, G: Game> {
+    game: &'a G,
+    memo: &'a mut Memo<G::Position>,
+    line: Vec<GrundyFrame>,
+    /// The values of the options examined so far, for every frame on the line in order.
+    values: Vec<u64>,
+    /// Scratch space for the mex.
+    seen: Vec<bool>,
+}
+
+/// What examining a position's moves in a Grundy walk led to.
+enum GrundyStep<P> {
+    Settled(u64),
+    Descend(Unsolved<P>),
+}
+
+impl<G: Game> GrundyWalk<'_, G> {
+    fn solve(&mut self, root: usize) -> Result<u64, Error> {
+        self.enter(root);
+        loop {
+            match self.examine()? {
+                GrundyStep::Descend(Unsolved::Seen(id)) => self.enter(id),
+                GrundyStep::Descend(Unsolved::New(hash, next)) => {
+                    let id = self.memo.add(hash, next, Mark::Unsolved);
+                    self.enter(id);
+                }
+                GrundyStep::Settled(value) => {
+                    let Some(settled) = self.line.pop() else {
+                        return Ok(value);
+                    };
+                    self.memo
+                        .set_grundy_mark(settled.id, GrundyMark::Value(value));
+                    self.values.truncate(settled.values_start);
+                    if self.line.is_empty() {
+                        return Ok(value);
+                    }
+                    self.values.push(value);
+                }
+            }
+        }
+    }
+
+    fn enter(&mut self, id: usize) {
+        self.memo.set_grundy_mark(id, GrundyMark::OnPath);
+        self.line.push(GrundyFrame {
+            id,
+            examined: 0,
+            values_start: self.values.len(),
+        });
+    }
+
+    fn examine(&mut self) -> Result<GrundyStep<G::Position>, Error> {
+        let Some(frame) = self.line.last_mut() else {
+            return Ok(GrundyStep::Settled(0));
+        };
+        let memo = &*self.memo;
+        let position = &memo.positions[frame.id];
+        let resumed = frame.examined > 0;
+        let values = &mut self.values;
+        let found = examine_moves(
+            self.game,
+            memo,
+            position,
+            &mut frame.examined,
+            |id| match memo.grundy_mark(id) {
+                GrundyMark::Value(value) => {
+                    values.push(value);
+                    Child::Known
+                }
+                GrundyMark::Unknown => Child::Unsolved,
+                GrundyMark::OnPath => Child::OnPath,
+            },
+        )?;
+        match found {
+            Examined::Descend(unsolved) => Ok(GrundyStep::Descend(unsolved)),
+            Examined::Repeated(id) => {
+                let line = self.line.iter().map(|frame| frame.id);
+                Err(cycle_error(line, id, &memo.positions[id]))
+            }
+            Examined::AllKnown | Examined::Decisive if !resumed && frame.examined == 0 => {
+                if self.game.terminal_outcome(position) == Outcome::Loss {
+                    Ok(GrundyStep::Settled(0))
+                } else {
+                    Err(Error::NotNormalPlay {
+                        position: format!("{position:?}"),
+                    })
+                }
+            }
+            Examined::AllKnown | Examined::Decisive => {
+                let options = &self.values[frame.values_start..];
+                Ok(GrundyStep::Settled(mex(options, &mut self.seen)))
+            }
+        }
+    }
+
+    /// Forgets the line's marks after an error.
+    fn abandon(&mut self) {
+        for frame in self.line.drain(..) {
+            self.memo.set_grundy_mark(frame.id, GrundyMark::Unknown);
         }
     }
 }

@@ -3,8 +3,9 @@
 mod common;
 
 use common::{
-    agrees_with_search, moves_are_legal_and_distinct, small_die_position, small_fib_position,
-    small_nim_position, small_parity_position, small_subtraction_set,
+    agrees_with_search, grundy_agrees_with_search, moves_are_legal_and_distinct,
+    small_die_position, small_fib_position, small_nim_position, small_parity_position, small_rows,
+    small_subtraction_set, small_sum,
 };
 use impartial::prelude::*;
 use proptest::prelude::*;
@@ -15,6 +16,8 @@ thread_local! {
     static MISERE_NIM: Search<Nim> = Search::new(Nim::misere());
     static FIBONACCI_NIM: Search<FibonacciNim> = Search::new(FibonacciNim::new());
     static DIE: Search<Die> = Search::new(Die::new());
+    static KAYLES: Search<Kayles> = Search::new(Kayles::new());
+    static LINE_ERASING: Search<LineErasing> = Search::new(LineErasing::new());
 }
 
 fn with_convention(game: Subtraction, misere: bool) -> Subtraction {
@@ -134,5 +137,54 @@ fn parity_game_matches_search_everywhere_small() {
                 }
             }
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// Grundy values, and moves to each value, of every closed form that has them.
+    #[test]
+    fn nim_grundy_values_match_search(heaps in small_nim_position()) {
+        NORMAL_NIM.with(|search| grundy_agrees_with_search(&Nim::normal(), search, &heaps))?;
+    }
+
+    #[test]
+    fn subtraction_grundy_values_match_search(
+        set in small_subtraction_set(),
+        k in 1u64..=6,
+        heap in 0u64..=60,
+    ) {
+        let game = Subtraction::new(&set).unwrap();
+        grundy_agrees_with_search(&game, &Search::new(game.clone()), &heap)?;
+        let bash = Subtraction::bash(k).unwrap();
+        grundy_agrees_with_search(&bash, &Search::new(bash.clone()), &heap)?;
+    }
+
+    #[test]
+    fn kayles_matches_search(rows in small_rows(9)) {
+        KAYLES.with(|search| {
+            agrees_with_search(&Kayles::new(), search, &rows)?;
+            grundy_agrees_with_search(&Kayles::new(), search, &rows)
+        })?;
+        moves_are_legal_and_distinct(&Kayles::new(), &rows)?;
+    }
+
+    #[test]
+    fn line_erasing_matches_search(lines in small_rows(7)) {
+        LINE_ERASING.with(|search| {
+            agrees_with_search(&LineErasing::new(), search, &lines)?;
+            grundy_agrees_with_search(&LineErasing::new(), search, &lines)
+        })?;
+        moves_are_legal_and_distinct(&LineErasing::new(), &lines)?;
+    }
+
+    /// The nim-sum rule against the search on whole sums.
+    #[test]
+    fn sums_match_search((sum, heaps) in small_sum()) {
+        let search = Search::new(sum.clone());
+        agrees_with_search(&sum, &search, &heaps)?;
+        grundy_agrees_with_search(&sum, &search, &heaps)?;
+        moves_are_legal_and_distinct(&sum, &heaps)?;
     }
 }

@@ -199,3 +199,57 @@ fn misere_nim_by_search_alone() {
         vec![NimMove { heap: 0, take: 2 }]
     );
 }
+
+#[test]
+fn grundy_values_need_no_call_stack_either() {
+    let take_one = Subtraction::bash(1).unwrap();
+    let search = Search::new(take_one);
+    assert_eq!(search.grundy(&1_000_000), 0);
+    assert_eq!(search.grundy(&999_999), 1);
+}
+
+#[test]
+fn grundy_values_take_the_mex_over_repeated_values() {
+    // 0: end. 1 -> {0}: 1. 2 -> {0, 1}: 2. 3 -> {1}: 0.
+    // 4 -> {3, 2, 1, 0}, worth 0, 2, 1, 0 (0 twice): 3.
+    let table = Table {
+        edges: vec![vec![], vec![0], vec![0, 1], vec![1], vec![3, 2, 1, 0]],
+        drawn_ends: vec![],
+    };
+    let search = Search::new(table);
+    let values: Vec<u64> = (0..5).map(|p| search.grundy(&p)).collect();
+    assert_eq!(values, vec![0, 1, 2, 0, 3]);
+    assert_eq!(search.moves_to_value(&4, 0), vec![3, 0]);
+    // The outcome and the value agree: lost exactly at value 0.
+    for (position, &value) in values.iter().enumerate() {
+        assert_eq!(search.outcome(&position) == Outcome::Loss, value == 0);
+    }
+}
+
+#[test]
+fn grundy_values_refuse_misere_and_drawn_ends() {
+    let search = Search::new(Nim::misere());
+    assert_eq!(
+        search.try_grundy(&vec![1]),
+        Err(Error::NotNormalPlay {
+            position: "[0]".into()
+        })
+    );
+    // The outcome is still available.
+    assert_eq!(search.outcome(&vec![1]), Outcome::Loss);
+    let drawn = Table {
+        edges: vec![vec![]],
+        drawn_ends: vec![0],
+    };
+    assert!(Search::new(drawn).try_grundy(&0).is_err());
+}
+
+#[test]
+fn grundy_values_report_cycles() {
+    let search = Search::new(Circle { size: 3 });
+    assert!(matches!(
+        search.try_grundy(&0),
+        Err(Error::Cycle { length: 3, .. })
+    ));
+    assert!(matches!(search.try_grundy(&0), Err(Error::Cycle { .. })));
+}

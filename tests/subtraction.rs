@@ -105,16 +105,19 @@ fn grundy_values_follow_the_mex_rule() {
     for set in [vec![1, 3, 4], vec![2, 5, 6], vec![1, 4], vec![3, 5, 9, 10]] {
         let game = Subtraction::new(&set).unwrap();
         let expected = grundy_by_mex(&set, 300);
-        let actual: Vec<u64> = (0..=300).map(|heap| game.grundy(heap)).collect();
+        let actual: Vec<u64> = (0..=300).map(|heap| game.grundy(&heap)).collect();
         assert_eq!(actual, expected, "{set:?}");
         // Normal play: lost exactly where the Grundy value is 0.
         for heap in 0..=300 {
-            assert_eq!(game.outcome(&heap) == Outcome::Loss, game.grundy(heap) == 0);
+            assert_eq!(
+                game.outcome(&heap) == Outcome::Loss,
+                game.grundy(&heap) == 0
+            );
         }
     }
     let bash = Subtraction::bash(4).unwrap();
     assert_eq!(
-        (0..=12).map(|heap| bash.grundy(heap)).collect::<Vec<_>>(),
+        (0..=12).map(|heap| bash.grundy(&heap)).collect::<Vec<_>>(),
         grundy_by_mex(&[1, 2, 3, 4], 12)
     );
 }
@@ -163,7 +166,7 @@ fn bash_answers_the_whole_u64_range() {
     assert_eq!(bash.clone().misere().winning_move(&max), Some(2));
     let huge = Subtraction::bash(max).unwrap();
     assert_eq!(huge.winning_moves(&max), vec![max]);
-    assert_eq!(huge.grundy(max), max);
+    assert_eq!(huge.grundy(&max), max);
     assert_eq!((huge.preperiod(), huge.period()), (1, 1));
     assert_eq!(huge.moves(&max).nth(2), Some(3)); // lazily
     let huge_misere = huge.misere();

@@ -3,16 +3,30 @@
 //! Every game type, and its position and move types, is also re-exported here and in the
 //! [`prelude`](crate::prelude).
 
+pub mod circular;
 pub mod die;
 pub mod fibonacci;
+pub mod grundy_game;
+pub mod kayles;
+pub mod line_erasing;
 pub mod nim;
 pub mod parity;
+mod rows;
 pub mod subtraction;
+pub mod sum;
+pub mod tac_tix;
 pub mod wythoff;
 
+pub use circular::{CircularMove, CircularNim, CircularPosition};
 pub use die::{Die, DiePosition};
 pub use fibonacci::{FibPosition, FibonacciNim};
+pub use grundy_game::{GrundyGame, Split};
+pub use kayles::Kayles;
+pub use line_erasing::LineErasing;
 pub use nim::{Nim, NimMove};
 pub use parity::{Parity, ParityPosition};
+pub use rows::RowMove;
 pub use subtraction::Subtraction;
+pub use sum::{Sum, SumMove};
+pub use tac_tix::{TacTix, TacTixSolver};
 pub use wythoff::{Wythoff, WythoffMove};

@@ -4,7 +4,7 @@ use core::fmt;
 use core::iter;
 use core::ops::{Add, Mul};
 
-use crate::{Convention, Error, Game, Outcome, Solver};
+use crate::{Convention, Error, Game, Grundy, Outcome, Solver};
 
 /// The nim-sum of `heaps`: their bitwise exclusive or, the Sprague–Grundy value of a Nim
 /// position.
@@ -317,6 +317,39 @@ impl Solver<Nim> for Nim {
             let heap = heaps.iter().position(|&size| size > 0)?;
             Some(NimMove { heap, take: 1 })
         })
+    }
+}
+
+/// The Grundy value of a Nim position is its nim-sum (under normal play, whatever the
+/// convention of this `Nim`).
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let nim = Nim::normal();
+/// assert_eq!(nim.grundy(&vec![3, 4, 5]), 2);
+/// // To make the value 6: heap 4 becomes 4 ^ 2 ^ 6 = 0, or heap 5 becomes 1.
+/// let moves = nim.moves_to_value(&vec![3, 4, 5], 6);
+/// assert_eq!(moves, vec![NimMove { heap: 1, take: 4 }, NimMove { heap: 2, take: 4 }]);
+/// ```
+impl Grundy<Nim> for Nim {
+    fn grundy(&self, heaps: &Vec<u64>) -> u64 {
+        nim_sum(heaps)
+    }
+
+    /// A heap `h` can only shrink, so it can reach the value `v` exactly when
+    /// `h ^ grundy ^ v < h`.
+    fn moves_to_value(&self, heaps: &Vec<u64>, value: u64) -> Vec<NimMove> {
+        let change = nim_sum(heaps) ^ value;
+        heaps
+            .iter()
+            .enumerate()
+            .filter(|&(_, &size)| size ^ change < size)
+            .map(|(heap, &size)| NimMove {
+                heap,
+                take: size - (size ^ change),
+            })
+            .collect()
     }
 }
 

@@ -44,6 +44,58 @@ pub fn small_die_position() -> impl Strategy<Value = DiePosition> {
     })
 }
 
+/// Sums of one to three subtraction games (general sets, Bash's game, or a Nim heap as
+/// Bash's game with no limit), with a small heap in each.
+pub fn small_sum() -> impl Strategy<Value = (Sum<Subtraction>, Vec<u64>)> {
+    let component = prop_oneof![
+        small_subtraction_set().prop_map(|set| Subtraction::new(&set).expect("a valid set")),
+        (1u64..=4).prop_map(|k| Subtraction::bash(k).expect("k > 0")),
+        Just(Subtraction::bash(u64::MAX).expect("k > 0")),
+    ];
+    prop::collection::vec((component, 0u64..=12), 1..=3).prop_map(|parts| {
+        let (games, heaps): (Vec<Subtraction>, Vec<u64>) = parts.into_iter().unzip();
+        (Sum::new(games), heaps)
+    })
+}
+
+/// Rows of pins (or segments) small enough for the search.
+pub fn small_rows(longest: u64) -> impl Strategy<Value = Vec<u64>> {
+    prop::collection::vec(0..=longest, 0..=3)
+}
+
+/// The closed form's Grundy value equals the search's, and so do the moves to each value up
+/// to a little past it.
+pub fn grundy_agrees_with_search<G, S>(
+    solver: &S,
+    search: &Search<G>,
+    position: &G::Position,
+) -> Result<(), TestCaseError>
+where
+    G: Game,
+    S: Grundy<G>,
+{
+    let value = search.grundy(position);
+    prop_assert_eq!(
+        solver.grundy(position),
+        value,
+        "Grundy value of {:?}",
+        position
+    );
+    for target in 0..=value + 2 {
+        let claimed = solver.moves_to_value(position, target);
+        let found = search.moves_to_value(position, target);
+        prop_assert!(
+            same_moves(&claimed, &found),
+            "moves from {:?} to value {}: closed form {:?}, search {:?}",
+            position,
+            target,
+            claimed,
+            found
+        );
+    }
+    Ok(())
+}
+
 /// Whether `a` and `b` hold the same moves, each once.
 fn same_moves<M: PartialEq>(a: &[M], b: &[M]) -> bool {
     a.len() == b.len() && a.iter().all(|mv| b.contains(mv))

@@ -1,0 +1,209 @@
+//! Circular Nim: stones in a circle; a move takes 1, 2 or 3 adjacent stones.
+
+use crate::games::rows::{RowMove, Rows};
+use crate::mex::mex;
+use crate::{Error, Game, Outcome};
+
+/// The rule once the circle is broken: a move takes 1, 2 or 3 adjacent stones of a row
+/// (octal game 0.777).
+const RULE: Rows = Rows {
+    most: 3,
+    noun: "row",
+};
+
+/// The most row values [`CircularNim::row_values`] computes.
+const MOST_ROW_VALUES: usize = 1 << 14;
+
+/// Circular Nim: stones laid in a circle; a move takes 1, 2 or 3 adjacent stones; whoever
+/// takes the last stone wins. The first move breaks the circle into a row; from then on a
+/// move takes 1 to 3 adjacent stones of a row, which may split it in two.
+///
+/// A position is a [`CircularPosition`]; a move is a [`CircularMove`].
+///
+/// # Closed form
+///
+/// From a circle of `n ≥ 4` stones the *second* player wins, by symmetry: whatever the first
+/// player takes leaves a row, and the second takes 1 or 2 stones from its middle to leave two
+/// equal rows, then answers every move in one row with the same move in the other. With
+/// 1 to 3 stones the first player takes them all. In Grundy values: a circle of `n` is worth
+/// `n` for `n ≤ 3` and 0 from 4 on, since every row is worth more than 0.
+///
+/// The rows after the first move have no known closed form: their Grundy values (octal game
+/// 0.777, [`row_values`](CircularNim::row_values)) show no period in the first 4,000 and
+/// keep growing. So this game has no [`Solver`](crate::Solver) of its own: the circle is
+/// answered by [`circle_outcome`](CircularNim::circle_outcome) and
+/// [`circle_winning_moves`](CircularNim::circle_winning_moves), and rows by
+/// [`Search`](crate::Search).
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+/// use impartial::games::circular::{CircularMove, CircularPosition};
+///
+/// assert_eq!(CircularNim::circle_outcome(3), Outcome::Win);
+/// assert_eq!(CircularNim::circle_outcome(12), Outcome::Loss);
+/// // After the first player takes 2 of 12, the second answers in the middle of the row.
+/// let game = CircularNim::new();
+/// let row = game.play(&CircularPosition::Circle(12), &CircularMove::Circle(2))?;
+/// assert_eq!(row, CircularPosition::Rows(vec![10]));
+/// let search = Search::new(game);
+/// let answer = CircularMove::Row(RowMove { row: 0, start: 4, count: 2 });
+/// assert_eq!(search.outcome(&game.play(&row, &answer)?), Outcome::Loss); // rows of 4 and 4
+/// # Ok::<(), impartial::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct CircularNim;
+
+/// A position of [`CircularNim`]: the unbroken circle, or the rows it broke into.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum CircularPosition {
+    /// A circle of this many stones, before the first move.
+    Circle(u64),
+    /// Rows of stones, after the first move.
+    Rows(Vec<u64>),
+}
+
+/// A move in [`CircularNim`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CircularMove {
+    /// Take this many adjacent stones (1 to 3) from the circle; where does not matter.
+    Circle(u64),
+    /// Take adjacent stones from a row.
+    Row(RowMove),
+}
+
+impl CircularNim {
+    /// The game.
+    #[must_use]
+    pub const fn new() -> Self {
+        CircularNim
+    }
+
+    /// The value of a circle of `stones` for the player to move: a win with 1 to 3 stones,
+    /// a loss with none or with 4 or more.
+    #[must_use]
+    pub const fn circle_outcome(stones: u64) -> Outcome {
+        if matches!(stones, 1..=3) {
+            Outcome::Win
+        } else {
+            Outcome::Loss
+        }
+    }
+
+    /// The winning moves from a circle of `stones`: take them all, when there are 1 to 3.
+    #[must_use]
+    pub fn circle_winning_moves(stones: u64) -> Vec<CircularMove> {
+        if matches!(stones, 1..=3) {
+            vec![CircularMove::Circle(stones)]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The Grundy values of rows of `0..count` stones once the circle is broken (octal game
+    /// 0.777), by the mex rule: `O(count²)`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] when `count` exceeds 16,384.
+    pub fn row_values(count: usize) -> Result<Vec<u64>, Error> {
+        if count > MOST_ROW_VALUES {
+            return Err(Error::InvalidParameter {
+                parameter: "count",
+                value: count.to_string(),
+                reason: "row values are computed up to 16,384 rows (O(count²) time)",
+            });
+        }
+        let mut values: Vec<u64> = Vec::with_capacity(count);
+        let (mut options, mut seen) = (Vec::new(), Vec::new());
+        for length in 0..count {
+            options.clear();
+            for taken in 1..=length.min(3) {
+                for left in 0..=(length - taken) / 2 {
+                    options.push(values[left] ^ values[length - taken - left]);
+                }
+            }
+            values.push(mex(&options, &mut seen));
+        }
+        Ok(values)
+    }
+}
+
+impl Game for CircularNim {
+    type Position = CircularPosition;
+    type Move = CircularMove;
+
+    /// From the circle: 1, 2 or 3 stones. From rows: as [`RowMove`]s, row by row.
+    fn moves(&self, position: &CircularPosition) -> impl Iterator<Item = CircularMove> {
+        let (circle, rows): (u64, &[u64]) = match position {
+            CircularPosition::Circle(stones) => (*stones, &[]),
+            CircularPosition::Rows(rows) => (0, rows),
+        };
+        (1..=circle.min(3))
+            .map(CircularMove::Circle)
+            .chain(RULE.moves(rows).map(CircularMove::Row))
+    }
+
+    fn play(
+        &self,
+        position: &CircularPosition,
+        mv: &CircularMove,
+    ) -> Result<CircularPosition, Error> {
+        match (position, mv) {
+            (CircularPosition::Circle(stones), CircularMove::Circle(take)) => {
+                let described = || format!("take {take} from the circle");
+                if *take == 0 {
+                    return Err(Error::TakesNothing { mv: described() });
+                }
+                if *take > 3 {
+                    return Err(Error::IllegalMove {
+                        mv: described(),
+                        reason: "a move takes 1, 2 or 3 adjacent stones".into(),
+                    });
+                }
+                let rest = stones
+                    .checked_sub(*take)
+                    .ok_or_else(|| Error::TakesTooMany {
+                        mv: described(),
+                        take: *take,
+                        available: *stones,
+                    })?;
+                Ok(CircularPosition::Rows(if rest > 0 {
+                    vec![rest]
+                } else {
+                    Vec::new()
+                }))
+            }
+            (CircularPosition::Rows(rows), CircularMove::Row(row_move)) => {
+                Ok(CircularPosition::Rows(RULE.play(rows, row_move)?))
+            }
+            (CircularPosition::Circle(_), CircularMove::Row(row_move)) => Err(Error::IllegalMove {
+                mv: row_move.to_string(),
+                reason: "the circle is not broken yet: take from the circle".into(),
+            }),
+            (CircularPosition::Rows(_), CircularMove::Circle(take)) => Err(Error::IllegalMove {
+                mv: format!("take {take} from the circle"),
+                reason: "the circle is already broken into rows".into(),
+            }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::periodic::{Certificate, certify};
+
+    #[test]
+    fn rows_show_no_period_in_the_first_4000() {
+        let values = CircularNim::row_values(4000).unwrap();
+        let mut replay = values.iter().copied();
+        let certified = certify(Certificate::Octal(3), values.len(), |_: &[u64]| {
+            replay.next().unwrap_or(0)
+        });
+        assert_eq!(certified, None);
+        // Every row is worth more than 0: the player to move takes its middle.
+        assert!(values[1..].iter().all(|&value| value > 0));
+    }
+}

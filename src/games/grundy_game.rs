@@ -1,0 +1,125 @@
+//! Grundy's game: split a heap into two unequal heaps.
+
+use core::fmt;
+
+use crate::mex::mex;
+use crate::{Error, Game};
+
+/// The most single-heap values [`GrundyGame::values`] computes.
+const MOST_VALUES: usize = 1 << 16;
+
+/// Grundy's game (P. M. Grundy, *Eureka* 2 (1939)): heaps of stones; a move splits one heap
+/// into two heaps of different sizes; whoever cannot move loses. Heaps of 1 and 2 can never
+/// be split.
+///
+/// A position is a `Vec<u64>` of heaps; a move is a [`Split`]. [`play`](Game::play) returns
+/// the heaps sorted.
+///
+/// # Values
+///
+/// A heap's Grundy value is the mex of `g(a) ^ g(n − a)` over the splits `a < n − a`; the
+/// values (OEIS A002188) are known far out but no period has been found, so there is no
+/// closed form: [`values`](GrundyGame::values) computes them by that rule, and
+/// [`Search`](crate::Search) solves positions from the rules alone.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let values = GrundyGame::values(10)?;
+/// assert_eq!(values, vec![0, 0, 0, 1, 0, 2, 1, 0, 2, 1]);
+/// let search = Search::new(GrundyGame::new());
+/// assert_eq!(search.grundy(&vec![9]), 1);
+/// assert_eq!(search.outcome(&vec![7]), Outcome::Loss);
+/// # Ok::<(), impartial::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct GrundyGame;
+
+/// A move in [`GrundyGame`]: split the heap at index `heap`, leaving `smaller` stones in one
+/// part and the rest, more than `smaller`, in the other.
+///
+/// Displays as `split heap 0, one part 2`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Split {
+    /// Index of the heap to split.
+    pub heap: usize,
+    /// The size of the smaller part, at least 1.
+    pub smaller: u64,
+}
+
+impl fmt::Display for Split {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "split heap {}, one part {}", self.heap, self.smaller)
+    }
+}
+
+impl GrundyGame {
+    /// The game.
+    #[must_use]
+    pub const fn new() -> Self {
+        GrundyGame
+    }
+
+    /// The Grundy values of heaps of `0..count` stones, by the mex rule: `O(count²)`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] when `count` exceeds 65,536.
+    pub fn values(count: usize) -> Result<Vec<u64>, Error> {
+        if count > MOST_VALUES {
+            return Err(Error::InvalidParameter {
+                parameter: "count",
+                value: count.to_string(),
+                reason: "Grundy's game values are computed up to 65,536 heaps (O(count²) time)",
+            });
+        }
+        let mut values: Vec<u64> = Vec::with_capacity(count);
+        let (mut options, mut seen) = (Vec::new(), Vec::new());
+        for heap in 0..count {
+            options.clear();
+            options.extend(
+                (1..heap.div_ceil(2)).map(|smaller| values[smaller] ^ values[heap - smaller]),
+            );
+            values.push(mex(&options, &mut seen));
+        }
+        Ok(values)
+    }
+}
+
+impl Game for GrundyGame {
+    type Position = Vec<u64>;
+    type Move = Split;
+
+    /// Heap by heap, the smaller part growing.
+    fn moves(&self, heaps: &Vec<u64>) -> impl Iterator<Item = Split> {
+        heaps.iter().enumerate().flat_map(|(heap, &size)| {
+            (1..size.div_ceil(2)).map(move |smaller| Split { heap, smaller })
+        })
+    }
+
+    fn play(&self, heaps: &Vec<u64>, split: &Split) -> Result<Vec<u64>, Error> {
+        let Some(&size) = heaps.get(split.heap) else {
+            return Err(Error::NoSuchHeap {
+                mv: split.to_string(),
+                heap: split.heap,
+                heaps: heaps.len(),
+            });
+        };
+        let larger = size.saturating_sub(split.smaller);
+        if split.smaller == 0 || split.smaller >= larger {
+            return Err(Error::IllegalMove {
+                mv: split.to_string(),
+                reason: format!(
+                    "a heap of {size} splits into two non-empty heaps of different sizes"
+                ),
+            });
+        }
+        let mut next = heaps.clone();
+        next[split.heap] = split.smaller;
+        next.push(larger);
+        next.sort_unstable();
+        Ok(next)
+    }
+}

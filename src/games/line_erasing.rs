@@ -1,0 +1,130 @@
+//! Line erasing: lines of unit segments; a move erases adjacent segments of one line.
+
+use crate::game::outcome_of_value;
+use crate::games::nim::nim_sum;
+use crate::games::rows::{RowMove, Rows};
+use crate::{Error, Game, Grundy, Outcome, Solver};
+
+/// The rule: a move erases any number of adjacent segments.
+const RULE: Rows = Rows {
+    most: u64::MAX,
+    noun: "line",
+};
+
+/// Line erasing: lines of unit segments drawn on paper; a move erases any number of adjacent
+/// segments of one line, which may split it in two; whoever erases the last segment wins.
+///
+/// A position is a `Vec<u64>` of line lengths; a move is a [`RowMove`] (`row` names the
+/// line, `start` the segments left of the erased ones). [`play`](Game::play) returns the
+/// lines sorted, without empty ones.
+///
+/// # Closed form
+///
+/// A line of `n` segments is worth a Nim heap of `n`: erasing leaves two lines `a` and `b`
+/// with `a + b < n`, worth `a ^ b ≤ a + b < n`, and erasing from one end reaches every value
+/// below `n`. (The tests also check it against the search for every line up to 40.) So a
+/// position is lost exactly when the nim-sum of its line lengths is 0, like Nim.
+///
+/// # Complexity
+///
+/// [`outcome`](Solver::outcome), [`winning_move`](Solver::winning_move): `O(lines)` for every
+/// `u64` length. [`winning_moves`](Solver::winning_moves) lists every winning move, up to
+/// about `n` of them for a line of `n`: `O(n)`.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let game = LineErasing::new();
+/// assert_eq!(game.grundy(&vec![5]), 5);
+/// assert_eq!(game.outcome(&vec![3, 5, 6]), Outcome::Loss); // 3 ^ 5 ^ 6 = 0
+/// // From one line of 6: erase the middle 2, leaving lines of 2 and 2.
+/// assert!(game.winning_moves(&vec![6]).contains(&RowMove { row: 0, start: 2, count: 2 }));
+/// # Ok::<(), impartial::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct LineErasing;
+
+impl LineErasing {
+    /// The game.
+    #[must_use]
+    pub const fn new() -> Self {
+        LineErasing
+    }
+
+    /// Every `(start, count)` leaving parts `a` and `b` with `a ^ b = wanted`.
+    fn splits(length: u64, wanted: u64) -> Vec<(u64, u64)> {
+        (0..length)
+            .filter_map(|left| {
+                let right = left ^ wanted;
+                let count = length.checked_sub(left)?.checked_sub(right)?;
+                (count > 0).then_some((left, count))
+            })
+            .collect()
+    }
+}
+
+impl Game for LineErasing {
+    type Position = Vec<u64>;
+    type Move = RowMove;
+
+    /// Line by line; fewer segments first; from the left.
+    fn moves(&self, lines: &Vec<u64>) -> impl Iterator<Item = RowMove> {
+        RULE.moves(lines)
+    }
+
+    fn play(&self, lines: &Vec<u64>, mv: &RowMove) -> Result<Vec<u64>, Error> {
+        RULE.play(lines, mv)
+    }
+}
+
+impl Solver<LineErasing> for LineErasing {
+    fn game(&self) -> &LineErasing {
+        self
+    }
+
+    fn outcome(&self, lines: &Vec<u64>) -> Outcome {
+        outcome_of_value(nim_sum(lines))
+    }
+
+    fn winning_moves(&self, lines: &Vec<u64>) -> Vec<RowMove> {
+        if nim_sum(lines) == 0 {
+            return Vec::new();
+        }
+        self.moves_to_value(lines, 0)
+    }
+
+    /// Erase from the right end of the first line that can be reduced to the nim-sum
+    /// of the others.
+    fn winning_move(&self, lines: &Vec<u64>) -> Option<RowMove> {
+        let total = nim_sum(lines);
+        let (row, &length) = lines
+            .iter()
+            .enumerate()
+            .find(|&(_, &length)| length ^ total < length)?;
+        let keep = length ^ total;
+        Some(RowMove {
+            row,
+            start: keep,
+            count: length - keep,
+        })
+    }
+
+    /// A winning move when there is one; otherwise one segment from the left of the first
+    /// line.
+    fn best_move(&self, lines: &Vec<u64>) -> Option<RowMove> {
+        self.winning_move(lines)
+            .or_else(|| Rows::smallest_move(lines))
+    }
+}
+
+impl Grundy<LineErasing> for LineErasing {
+    fn grundy(&self, lines: &Vec<u64>) -> u64 {
+        nim_sum(lines)
+    }
+
+    fn moves_to_value(&self, lines: &Vec<u64>, value: u64) -> Vec<RowMove> {
+        Rows::moves_to_value(lines, |length| length, LineErasing::splits, value)
+    }
+}

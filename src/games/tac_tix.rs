@@ -1,0 +1,442 @@
+//! Tac Tix: Piet Hein's game of taking stones in a line, on the 4×4 square and the triangle
+//! of 15.
+
+use core::fmt;
+use std::sync::OnceLock;
+
+use crate::{Convention, Error, Game, Outcome, Search, Solver};
+
+/// Which board [`TacTix`] is played on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Board {
+    /// The 4×4 square of 16 stones. Stone `4·row + column` is bit `4·row + column`; lines
+    /// are rows and columns.
+    Square,
+    /// The triangle of 15 stones in rows of 1 to 5. Stone `column` of `row` (with
+    /// `column ≤ row`) is bit `row·(row + 1)/2 + column`; lines run in the triangle's three
+    /// directions.
+    Triangle,
+}
+
+/// Tac Tix (Piet Hein): a board of stones; a move takes one stone, or several adjacent
+/// stones in one straight line with no gap; under normal play whoever takes the last stone
+/// wins, under misère play (Hein's own rule) whoever takes it loses.
+///
+/// A position is a bitboard: bit `i` is set while stone `i` is on the board (see [`Board`]
+/// for the numbering). A move is the bitboard of the stones it takes.
+///
+/// # Solution
+///
+/// No closed form is known; [`TacTixSolver`] solves the game by search, treating boards that
+/// differ by a symmetry (8 for the square, 6 for the triangle) as one position. From the
+/// full board:
+///
+/// | board | normal play | misère play |
+/// |-------|-------------|-------------|
+/// | 4×4 square | second player wins | second player wins |
+/// | triangle of 15 | first player wins, e.g. by taking a central stone | second player wins |
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+/// use impartial::games::tac_tix::TacTixSolver;
+///
+/// let square = TacTix::square();
+/// let solver = TacTixSolver::new(square);
+/// assert_eq!(solver.outcome(&square.start()), Outcome::Loss);
+/// // A row of four, nothing else: take the middle two (leaving two single stones), or all.
+/// assert_eq!(solver.winning_moves(&0b1111), vec![0b0110, 0b1111]);
+///
+/// let triangle = TacTix::triangle();
+/// let solver = TacTixSolver::new(triangle);
+/// assert_eq!(solver.outcome(&triangle.start()), Outcome::Win);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TacTix {
+    board: Board,
+    convention: Convention,
+}
+
+/// A symmetry of the square, as a map of (row, column).
+type Symmetry = fn(usize, usize) -> (usize, usize);
+
+/// What a board is made of: its stones, its moves and its symmetries.
+#[derive(Debug)]
+struct BoardData {
+    /// Every stone on the board.
+    full: u16,
+    /// Every move on a full board: one stone, or a run of adjacent stones in a line; fewer
+    /// stones first.
+    moves: Vec<u16>,
+    /// For each symmetry, the image of each low byte (first 256 entries) and each high byte
+    /// (last 256) of a bitboard.
+    symmetries: Vec<[u16; 512]>,
+}
+
+impl BoardData {
+    fn new(cells: &[(usize, usize)], lines: &[Vec<usize>], symmetries: &[Vec<usize>]) -> Self {
+        let full = cells
+            .iter()
+            .enumerate()
+            .fold(0u16, |board, (i, _)| board | 1 << i);
+        let mut moves: Vec<u16> = (0..cells.len()).map(|cell| 1 << cell).collect();
+        for line in lines {
+            for first in 0..line.len() {
+                for last in first + 1..line.len() {
+                    moves.push(
+                        line[first..=last]
+                            .iter()
+                            .fold(0, |run, &cell| run | 1 << cell),
+                    );
+                }
+            }
+        }
+        moves.sort_unstable_by_key(|&run| (run.count_ones(), run));
+        moves.dedup();
+        let symmetries = symmetries
+            .iter()
+            .map(|image| {
+                let mut table = [0u16; 512];
+                for byte in 0..256 {
+                    for bit in 0..8 {
+                        if byte >> bit & 1 == 1 {
+                            if let Some(&to) = image.get(bit) {
+                                table[byte] |= 1 << to;
+                            }
+                            if let Some(&to) = image.get(bit + 8) {
+                                table[256 + byte] |= 1 << to;
+                            }
+                        }
+                    }
+                }
+                table
+            })
+            .collect();
+        BoardData {
+            full,
+            moves,
+            symmetries,
+        }
+    }
+
+    fn square() -> Self {
+        let cells: Vec<(usize, usize)> = (0..16).map(|i| (i / 4, i % 4)).collect();
+        let index = |(row, column): (usize, usize)| 4 * row + column;
+        let lines: Vec<Vec<usize>> = (0..4)
+            .map(|row| (0..4).map(|column| index((row, column))).collect())
+            .chain((0..4).map(|column| (0..4).map(|row| index((row, column))).collect()))
+            .collect();
+        let maps: [Symmetry; 8] = [
+            |r, c| (r, c),
+            |r, c| (c, 3 - r),
+            |r, c| (3 - r, 3 - c),
+            |r, c| (3 - c, r),
+            |r, c| (r, 3 - c),
+            |r, c| (3 - r, c),
+            |r, c| (c, r),
+            |r, c| (3 - c, 3 - r),
+        ];
+        let symmetries: Vec<Vec<usize>> = maps
+            .iter()
+            .map(|map| cells.iter().map(|&(r, c)| index(map(r, c))).collect())
+            .collect();
+        BoardData::new(&cells, &lines, &symmetries)
+    }
+
+    fn triangle() -> Self {
+        let cells: Vec<(usize, usize)> = (0..5)
+            .flat_map(|row| (0..=row).map(move |column| (row, column)))
+            .collect();
+        let index = |(row, column): (usize, usize)| row * (row + 1) / 2 + column;
+        // Three coordinates that sum to 4: the distances to the three sides.
+        let coordinates = |(row, column): (usize, usize)| [column, row - column, 4 - row];
+        let cells_ref = &cells;
+        let lines: Vec<Vec<usize>> = (0..3)
+            .flat_map(|axis| {
+                (0..5).map(move |fixed| {
+                    cells_ref
+                        .iter()
+                        .filter(|&&cell| coordinates(cell)[axis] == fixed)
+                        .map(|&cell| index(cell))
+                        .collect()
+                })
+            })
+            .collect();
+        let permutations = [
+            [0, 1, 2],
+            [0, 2, 1],
+            [1, 0, 2],
+            [1, 2, 0],
+            [2, 0, 1],
+            [2, 1, 0],
+        ];
+        let symmetries: Vec<Vec<usize>> = permutations
+            .iter()
+            .map(|order| {
+                cells
+                    .iter()
+                    .map(|&cell| {
+                        let old = coordinates(cell);
+                        let new = order.map(|axis| old[axis]);
+                        index((4 - new[2], new[0]))
+                    })
+                    .collect()
+            })
+            .collect();
+        BoardData::new(&cells, &lines, &symmetries)
+    }
+
+    fn get(board: Board) -> &'static BoardData {
+        static SQUARE: OnceLock<BoardData> = OnceLock::new();
+        static TRIANGLE: OnceLock<BoardData> = OnceLock::new();
+        match board {
+            Board::Square => SQUARE.get_or_init(BoardData::square),
+            Board::Triangle => TRIANGLE.get_or_init(BoardData::triangle),
+        }
+    }
+
+    /// The least image of `position` under the board's symmetries.
+    fn canonical(&self, position: u16) -> u16 {
+        let (low, high) = (usize::from(position as u8), usize::from(position >> 8));
+        self.symmetries
+            .iter()
+            .map(|table| table[low] | table[256 + high])
+            .min()
+            .unwrap_or(position)
+    }
+}
+
+/// A move's stones, written as their bit numbers.
+struct Stones(u16);
+
+impl fmt::Display for Stones {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let numbers: Vec<String> = (0..16)
+            .filter(|bit| self.0 >> bit & 1 == 1)
+            .map(|bit: u32| bit.to_string())
+            .collect();
+        write!(f, "take stones {}", numbers.join(", "))
+    }
+}
+
+impl TacTix {
+    /// Tac Tix on the 4×4 square, normal play.
+    #[must_use]
+    pub const fn square() -> Self {
+        TacTix {
+            board: Board::Square,
+            convention: Convention::Normal,
+        }
+    }
+
+    /// Tac Tix on the triangle of 15, normal play.
+    #[must_use]
+    pub const fn triangle() -> Self {
+        TacTix {
+            board: Board::Triangle,
+            convention: Convention::Normal,
+        }
+    }
+
+    /// The same board under misère play: whoever takes the last stone loses.
+    #[must_use]
+    pub const fn misere(self) -> Self {
+        TacTix {
+            convention: Convention::Misere,
+            ..self
+        }
+    }
+
+    /// The board.
+    #[must_use]
+    pub const fn board(self) -> Board {
+        self.board
+    }
+
+    /// Which convention decides the last move.
+    #[must_use]
+    pub const fn convention(self) -> Convention {
+        self.convention
+    }
+
+    /// The full board.
+    #[must_use]
+    pub fn start(self) -> u16 {
+        BoardData::get(self.board).full
+    }
+
+    /// The bit of the stone at `row` and `column`, if the board has one there.
+    #[must_use]
+    pub fn stone(self, row: usize, column: usize) -> Option<u16> {
+        let index = match self.board {
+            Board::Square => (row < 4 && column < 4).then_some(4 * row + column)?,
+            Board::Triangle => {
+                (row < 5 && column <= row).then_some(row * (row + 1) / 2 + column)?
+            }
+        };
+        Some(1 << index)
+    }
+}
+
+impl Game for TacTix {
+    type Position = u16;
+    type Move = u16;
+
+    /// Single stones first, then longer runs.
+    fn moves(&self, position: &u16) -> impl Iterator<Item = u16> {
+        let position = *position;
+        BoardData::get(self.board)
+            .moves
+            .iter()
+            .copied()
+            .filter(move |&run| run & position == run)
+    }
+
+    fn play(&self, position: &u16, stones: &u16) -> Result<u16, Error> {
+        let data = BoardData::get(self.board);
+        if *stones == 0 {
+            return Err(Error::TakesNothing {
+                mv: Stones(*stones).to_string(),
+            });
+        }
+        if data
+            .moves
+            .binary_search_by_key(&(stones.count_ones(), *stones), |&run| {
+                (run.count_ones(), run)
+            })
+            .is_err()
+        {
+            return Err(Error::IllegalMove {
+                mv: Stones(*stones).to_string(),
+                reason: "a move takes one stone or adjacent stones in one line".into(),
+            });
+        }
+        if stones & position != *stones {
+            return Err(Error::IllegalMove {
+                mv: Stones(*stones).to_string(),
+                reason: "some of these stones are no longer on the board".into(),
+            });
+        }
+        Ok(position & !stones)
+    }
+
+    fn terminal_outcome(&self, _position: &u16) -> Outcome {
+        self.convention.terminal_outcome()
+    }
+}
+
+/// The game played on boards taken up to symmetry: each position is the least of its images,
+/// so the search meets each class of boards once.
+#[derive(Debug, Clone, Copy)]
+struct UpToSymmetry(TacTix);
+
+impl Game for UpToSymmetry {
+    type Position = u16;
+    type Move = u16;
+
+    fn moves(&self, position: &u16) -> impl Iterator<Item = u16> {
+        self.0.moves(position)
+    }
+
+    fn play(&self, position: &u16, stones: &u16) -> Result<u16, Error> {
+        let next = self.0.play(position, stones)?;
+        Ok(BoardData::get(self.0.board).canonical(next))
+    }
+
+    fn terminal_outcome(&self, position: &u16) -> Outcome {
+        self.0.terminal_outcome(position)
+    }
+}
+
+/// Solves [`TacTix`] by searching boards up to symmetry, remembering what it has solved.
+///
+/// # Complexity
+///
+/// A full solve of the 4×4 square meets a few thousand classes of boards (see the README's
+/// performance section); every later question about the same board is a lookup.
+#[derive(Debug, Clone)]
+pub struct TacTixSolver {
+    game: TacTix,
+    search: Search<UpToSymmetry>,
+}
+
+impl TacTixSolver {
+    /// A solver for `game`, knowing nothing yet.
+    #[must_use]
+    pub fn new(game: TacTix) -> Self {
+        TacTixSolver {
+            game,
+            search: Search::new(UpToSymmetry(game)),
+        }
+    }
+
+    /// How many classes of boards, up to symmetry, have been solved so far.
+    #[must_use]
+    pub fn solved_positions(&self) -> usize {
+        self.search.solved_positions()
+    }
+
+    fn canonical(&self, position: u16) -> u16 {
+        BoardData::get(self.game.board).canonical(position)
+    }
+}
+
+impl Solver<TacTix> for TacTixSolver {
+    fn game(&self) -> &TacTix {
+        &self.game
+    }
+
+    fn outcome(&self, position: &u16) -> Outcome {
+        self.search.outcome(&self.canonical(*position))
+    }
+
+    /// In the order of [`Game::moves`]: single stones first.
+    fn winning_moves(&self, position: &u16) -> Vec<u16> {
+        self.game
+            .moves(position)
+            .filter(|&stones| self.outcome(&(position & !stones)) == Outcome::Loss)
+            .collect()
+    }
+
+    /// A winning move when there is one; otherwise a single stone.
+    fn best_move(&self, position: &u16) -> Option<u16> {
+        self.winning_move(position)
+            .or_else(|| self.game.moves(position).next())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_have_their_stones_lines_and_symmetries() {
+        let square = BoardData::get(Board::Square);
+        assert_eq!(square.full, u16::MAX);
+        // 16 single stones and, in each of 8 lines of 4, 3 + 2 + 1 longer runs.
+        assert_eq!(square.moves.len(), 16 + 8 * 6);
+        assert_eq!(square.symmetries.len(), 8);
+        let triangle = BoardData::get(Board::Triangle);
+        assert_eq!(triangle.full, (1 << 15) - 1);
+        // 15 single stones and, in 3 directions, lines of 2 to 5 with 1 + 3 + 6 + 10 runs.
+        assert_eq!(triangle.moves.len(), 15 + 3 * 20);
+        assert_eq!(triangle.symmetries.len(), 6);
+    }
+
+    #[test]
+    fn symmetries_map_moves_to_moves_and_boards_to_boards() {
+        for board in [Board::Square, Board::Triangle] {
+            let data = BoardData::get(board);
+            for table in &data.symmetries {
+                let image = |bits: u16| {
+                    table[usize::from(bits as u8)] | table[256 + usize::from(bits >> 8)]
+                };
+                assert_eq!(image(data.full), data.full);
+                for &run in &data.moves {
+                    assert!(data.moves.contains(&image(run)), "{board:?} {run:#x}");
+                }
+            }
+        }
+    }
+}

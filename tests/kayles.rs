@@ -1,0 +1,146 @@
+//! Kayles: the published values, the period, rows near `u64::MAX`.
+
+use impartial::prelude::*;
+
+/// OEIS A002186, from a row of 0.
+const PUBLISHED: [u64; 105] = [
+    0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2,
+    1, 8, 6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7, 4, 1, 2, 8,
+    1, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7,
+    4, 1, 2, 8, 1, 4, 7, 2, 1,
+];
+
+#[test]
+fn row_values_are_oeis_a002186() {
+    let values: Vec<u64> = (0..PUBLISHED.len() as u64).map(Kayles::row_value).collect();
+    assert_eq!(values, PUBLISHED);
+}
+
+#[test]
+fn values_repeat_with_period_12_from_71() {
+    assert_eq!((Kayles::preperiod(), Kayles::period()), (71, 12));
+    // The last exception: 70 differs from 82.
+    assert_ne!(Kayles::row_value(70), Kayles::row_value(82));
+    for n in 71..2000 {
+        assert_eq!(Kayles::row_value(n), Kayles::row_value(n + 12), "{n}");
+    }
+    for n in [u64::MAX, u64::MAX - 5, 1 << 63] {
+        let reduced = 71 + (n - 71) % 12;
+        assert_eq!(Kayles::row_value(n), Kayles::row_value(reduced), "{n}");
+    }
+}
+
+#[test]
+fn search_confirms_single_rows() {
+    let search = Search::new(Kayles::new());
+    for length in 0..=20u64 {
+        assert_eq!(
+            search.grundy(&vec![length]),
+            Kayles::row_value(length),
+            "{length}"
+        );
+    }
+}
+
+#[test]
+fn the_mirror_strategy() {
+    let kayles = Kayles::new();
+    // Any single row is won by knocking down its middle and mirroring.
+    for length in 1..=40u64 {
+        assert_eq!(kayles.outcome(&vec![length]), Outcome::Win, "{length}");
+    }
+    for length in 1..=40u64 {
+        assert_eq!(
+            kayles.outcome(&vec![length, length]),
+            Outcome::Loss,
+            "{length}"
+        );
+    }
+}
+
+#[test]
+fn rows_near_u64_max_answer_quickly_and_correctly() {
+    let kayles = Kayles::new();
+    for rows in [
+        vec![u64::MAX],
+        vec![u64::MAX, u64::MAX - 1],
+        vec![u64::MAX - 3, 1_000_000_000_007, 13],
+        vec![1 << 63, 1 << 62],
+    ] {
+        let outcome = kayles.outcome(&rows);
+        match kayles.winning_move(&rows) {
+            Some(mv) => {
+                assert_eq!(outcome, Outcome::Win);
+                let after = kayles.play(&rows, &mv).unwrap();
+                assert_eq!(kayles.outcome(&after), Outcome::Loss, "{rows:?} {mv}");
+            }
+            None => assert_eq!(outcome, Outcome::Loss),
+        }
+        assert!(kayles.best_move(&rows).is_some());
+    }
+}
+
+#[test]
+fn illegal_moves_are_named() {
+    let kayles = Kayles::new();
+    let rows = vec![5, 3];
+    assert_eq!(
+        kayles
+            .play(
+                &rows,
+                &RowMove {
+                    row: 0,
+                    start: 1,
+                    count: 3
+                }
+            )
+            .unwrap_err()
+            .to_string(),
+        "illegal move (take 3 from row 0 at 1): a move takes at most 2 adjacent"
+    );
+    assert!(matches!(
+        kayles.play(
+            &rows,
+            &RowMove {
+                row: 1,
+                start: 2,
+                count: 2
+            }
+        ),
+        Err(Error::TakesTooMany { .. })
+    ));
+    assert!(
+        kayles
+            .play(
+                &rows,
+                &RowMove {
+                    row: 2,
+                    start: 0,
+                    count: 1
+                }
+            )
+            .is_err()
+    );
+    assert!(matches!(
+        kayles.play(
+            &rows,
+            &RowMove {
+                row: 0,
+                start: 0,
+                count: 0
+            }
+        ),
+        Err(Error::TakesNothing { .. })
+    ));
+    assert_eq!(
+        kayles.play(
+            &rows,
+            &RowMove {
+                row: 0,
+                start: 1,
+                count: 2
+            }
+        ),
+        Ok(vec![1, 2, 3])
+    );
+}
