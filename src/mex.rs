@@ -16,6 +16,23 @@ pub(crate) fn mex(values: &[u64], seen: &mut Vec<bool>) -> u64 {
         .unwrap_or(values.len()) as u64
 }
 
+/// Reusable scratch space for taking the mex of a position's option values, one position
+/// after another.
+#[derive(Debug, Default)]
+pub(crate) struct Mex {
+    options: Vec<u64>,
+    seen: Vec<bool>,
+}
+
+impl Mex {
+    /// The mex of the option values that `fill` pushes.
+    pub(crate) fn of(&mut self, fill: impl FnOnce(&mut Vec<u64>)) -> u64 {
+        self.options.clear();
+        fill(&mut self.options);
+        mex(&self.options, &mut self.seen)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -29,5 +46,12 @@ mod tests {
         assert_eq!(mex(&[2, 0, 1, 2, 0], &mut seen), 3);
         assert_eq!(mex(&[0, u64::MAX, 1], &mut seen), 2);
         assert_eq!(mex(&[3, 1, 0, 7, 1], &mut seen), 2);
+    }
+
+    #[test]
+    fn scratch_is_cleared_between_positions() {
+        let mut scratch = Mex::default();
+        assert_eq!(scratch.of(|options| options.extend([0, 1, 2])), 3);
+        assert_eq!(scratch.of(|options| options.push(1)), 0);
     }
 }

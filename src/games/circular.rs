@@ -1,7 +1,7 @@
 //! Circular Nim: stones in a circle; a move takes 1, 2 or 3 adjacent stones.
 
 use crate::games::rows::{RowMove, Rows};
-use crate::mex::mex;
+use crate::mex::Mex;
 use crate::{Error, Game, Outcome};
 
 /// The rule once the circle is broken: a move takes 1, 2 or 3 adjacent stones of a row
@@ -116,15 +116,10 @@ impl CircularNim {
             });
         }
         let mut values: Vec<u64> = Vec::with_capacity(count);
-        let (mut options, mut seen) = (Vec::new(), Vec::new());
-        for length in 0..count {
-            options.clear();
-            for taken in 1..=length.min(3) {
-                for left in 0..=(length - taken) / 2 {
-                    options.push(values[left] ^ values[length - taken - left]);
-                }
-            }
-            values.push(mex(&options, &mut seen));
+        let mut mex = Mex::default();
+        while values.len() < count {
+            let value = RULE.row_value(&values, &mut mex);
+            values.push(value);
         }
         Ok(values)
     }

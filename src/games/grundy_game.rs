@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::mex::mex;
+use crate::mex::Mex;
 use crate::{Error, Game};
 
 /// The most single-heap values [`GrundyGame::values`] computes.
@@ -76,13 +76,14 @@ impl GrundyGame {
             });
         }
         let mut values: Vec<u64> = Vec::with_capacity(count);
-        let (mut options, mut seen) = (Vec::new(), Vec::new());
+        let mut mex = Mex::default();
         for heap in 0..count {
-            options.clear();
-            options.extend(
-                (1..heap.div_ceil(2)).map(|smaller| values[smaller] ^ values[heap - smaller]),
-            );
-            values.push(mex(&options, &mut seen));
+            let value = mex.of(|options| {
+                options.extend(
+                    (1..heap.div_ceil(2)).map(|smaller| values[smaller] ^ values[heap - smaller]),
+                );
+            });
+            values.push(value);
         }
         Ok(values)
     }

@@ -5,7 +5,7 @@ use std::sync::OnceLock;
 use crate::game::outcome_of_value;
 use crate::games::nim::nim_sum;
 use crate::games::rows::{RowMove, Rows};
-use crate::mex::mex;
+use crate::mex::Mex;
 use crate::periodic::{Certificate, Periodic, certify};
 use crate::{Error, Game, Grundy, Outcome, Solver};
 
@@ -58,18 +58,10 @@ pub struct Kayles;
 fn values() -> &'static Periodic<u64> {
     static VALUES: OnceLock<Periodic<u64>> = OnceLock::new();
     VALUES.get_or_init(|| {
-        let mut seen = Vec::new();
-        let mut options = Vec::new();
+        let mut mex = Mex::default();
         // The unit tests show this certificate is found by row 168.
         certify(Certificate::Octal(2), 1 << 12, |values: &[u64]| {
-            let length = values.len();
-            options.clear();
-            for count in 1..=length.min(2) {
-                for left in 0..=(length - count) / 2 {
-                    options.push(values[left] ^ values[length - count - left]);
-                }
-            }
-            mex(&options, &mut seen)
+            RULE.row_value(values, &mut mex)
         })
         .expect("Kayles is periodic from 71 with period 12 (Guy 1949), certified in the tests")
     })

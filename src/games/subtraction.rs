@@ -6,6 +6,7 @@ use core::iter::Copied;
 use core::ops::RangeInclusive;
 use core::slice;
 
+use crate::mex::Mex;
 use crate::periodic::{Certificate, Periodic, certify};
 use crate::{Convention, Error, Game, Grundy, Outcome, Solver};
 
@@ -305,16 +306,12 @@ impl Tables {
             let n = lost.len();
             set[0] as usize <= n && fitting(n).all(|s| !lost[n - s])
         })?;
-        // mex of the options' values, with a stamp per position instead of clearing.
-        let mut seen = vec![usize::MAX; set.len() + 1];
+        let mut mex = Mex::default();
         let grundy = certify(Certificate::Window(window), limit, |values: &[u32]| {
             let n = values.len();
-            for s in fitting(n) {
-                if let Some(mark) = seen.get_mut(values[n - s] as usize) {
-                    *mark = n;
-                }
-            }
-            seen.iter().position(|&mark| mark != n).unwrap_or(set.len()) as u32
+            // A mex is at most the number of options, |S|, which the work bound keeps under
+            // 2^26 whenever a table is built: it fits in u32.
+            mex.of(|options| options.extend(fitting(n).map(|s| u64::from(values[n - s])))) as u32
         })?;
         Some(Tables {
             set,
