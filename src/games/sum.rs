@@ -144,6 +144,27 @@ impl<G: Game + Grundy<G>> Sum<G> {
             .map(|(game, part)| game.grundy(part))
             .collect()
     }
+
+    /// Every move that changes the nim-sum by `change`, given each component's value: a move
+    /// in a component of value `v` to a position of value `v ^ change`.
+    fn moves_changing(
+        &self,
+        position: &[G::Position],
+        values: Vec<u64>,
+        change: u64,
+    ) -> Vec<SumMove<G::Move>> {
+        self.components
+            .iter()
+            .zip(position)
+            .zip(values)
+            .enumerate()
+            .flat_map(|(component, ((game, part), value))| {
+                game.moves_to_value(part, value ^ change)
+                    .into_iter()
+                    .map(move |mv| SumMove { component, mv })
+            })
+            .collect()
+    }
 }
 
 impl<G: Game + Grundy<G>> Solver<Sum<G>> for Sum<G> {
@@ -157,10 +178,12 @@ impl<G: Game + Grundy<G>> Solver<Sum<G>> for Sum<G> {
 
     /// Component by component: the moves to nim-sum 0.
     fn winning_moves(&self, position: &Vec<G::Position>) -> Vec<SumMove<G::Move>> {
-        if self.grundy(position) == 0 {
+        let values = self.values(position);
+        let total = nim_sum(&values);
+        if total == 0 {
             return Vec::new();
         }
-        self.moves_to_value(position, 0)
+        self.moves_changing(position, values, total)
     }
 
     /// In the first component whose value can be lowered to make the nim-sum 0.
@@ -201,16 +224,6 @@ impl<G: Game + Grundy<G>> Grundy<Sum<G>> for Sum<G> {
     fn moves_to_value(&self, position: &Vec<G::Position>, value: u64) -> Vec<SumMove<G::Move>> {
         let values = self.values(position);
         let change = nim_sum(&values) ^ value;
-        self.components
-            .iter()
-            .zip(position)
-            .zip(values)
-            .enumerate()
-            .flat_map(|(component, ((game, part), part_value))| {
-                game.moves_to_value(part, part_value ^ change)
-                    .into_iter()
-                    .map(move |mv| SumMove { component, mv })
-            })
-            .collect()
+        self.moves_changing(position, values, change)
     }
 }
