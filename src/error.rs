@@ -60,8 +60,42 @@ pub enum Error {
         parameter: &'static str,
         /// The value given.
         value: String,
-        /// What the parameter must be.
-        reason: &'static str,
+        /// What the parameter must be, or what is wrong with it.
+        reason: String,
+    },
+    /// A position holds a heap beyond the values a solver has computed, for a game whose
+    /// values have no certified period: the answer is not known.
+    #[error(
+        "heap {heap} holds {size}, but the values are known only for heaps below {known}: compute the nim-sequence further"
+    )]
+    UnknownHeap {
+        /// Index of the heap in the position.
+        heap: usize,
+        /// Its size.
+        size: u64,
+        /// How many values are known: heaps `0..known`.
+        known: u64,
+    },
+    /// Reading or writing a file failed.
+    #[error("could not {action}: {message}")]
+    Io {
+        /// What was being done, with the file's name.
+        action: String,
+        /// What the operating system said.
+        message: String,
+    },
+    /// A saved file is truncated, corrupt, or not a file of this kind: no value is read from it.
+    #[error("corrupt file: {reason}")]
+    CorruptFile {
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// A computation needed more memory than could be had; nothing was lost, and the work
+    /// done so far is kept where the method says so.
+    #[error("out of memory: {what}")]
+    OutOfMemory {
+        /// What could not be allocated.
+        what: String,
     },
     /// A game whose values did not show a period that could be certified within the
     /// documented bound of positions, so no closed form could be built.

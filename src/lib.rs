@@ -9,12 +9,14 @@ pub mod games;
 mod mex;
 mod periodic;
 mod search;
+pub mod take_and_break;
 pub mod zeckendorf;
 
 pub use crate::error::Error;
 pub use crate::game::{Convention, Game, Grundy, Outcome, Solver};
 pub use crate::games::nim::nim_sum;
 pub use crate::search::Search;
+pub use crate::take_and_break::{NimSequence, TakeAndBreak, TakeAndBreakSolver};
 
 /// The traits, the search, the error type and every game, for `use impartial::prelude::*`.
 pub mod prelude {
@@ -22,6 +24,9 @@ pub mod prelude {
         CircularMove, CircularNim, CircularPosition, Die, DiePosition, FibPosition, FibonacciNim,
         GrundyGame, Kayles, LineErasing, Nim, NimMove, Parity, ParityPosition, RowMove, Split,
         Subtraction, Sum, SumMove, TacTix, TacTixSolver, Wythoff, WythoffMove,
+    };
+    pub use crate::take_and_break::{
+        BreakMove, Heaps, NimSequence, Period, Progress, TakeAndBreak, TakeAndBreakSolver,
     };
     pub use crate::{Convention, Error, Game, Grundy, Outcome, Search, Solver};
 }

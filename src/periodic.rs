@@ -52,12 +52,14 @@ pub(crate) enum Certificate {
 }
 
 impl Certificate {
-    /// Whether values that agree with period `period` from `start` to the end of `len`
-    /// computed values prove the period forever.
-    fn proves(self, start: usize, period: usize, len: usize) -> bool {
+    /// How many values a period `period` whose agreement starts at `start` must have been
+    /// computed to for this certificate to prove it. A start of 0 is taken as 1: the theorem
+    /// is applied from 1 on, and the value at 0 is compared directly.
+    pub(crate) fn length_needed(self, start: usize, period: usize) -> usize {
+        let start = start.max(1);
         match self {
-            Certificate::Window(window) => len - period - start >= window,
-            Certificate::Octal(most_taken) => 2 * start + 2 * period + most_taken <= len,
+            Certificate::Window(window) => start + period + window,
+            Certificate::Octal(most_taken) => 2 * start + 2 * period + most_taken,
         }
     }
 
@@ -74,7 +76,7 @@ impl Certificate {
 /// sequence with its least period and least preperiod once a period is certified, or `None`
 /// if none is within `limit` values.
 ///
-/// Each checkpoint costs time linear in the values computed so far, and checkpoints double.
+/// Each check costs time linear in the values computed so far; see [`next_checkpoint`].
 pub(crate) fn certify<T: Copy + Eq>(
     certificate: Certificate,
     limit: usize,
@@ -87,39 +89,58 @@ pub(crate) fn certify<T: Copy + Eq>(
             let value = next(&values);
             values.push(value);
         }
-        if let Some((preperiod, period)) = least_certified_period(&values, certificate) {
-            values.truncate(preperiod + period);
-            return Some(Periodic {
-                values,
-                preperiod,
-                period,
-            });
+        match check(&values, certificate) {
+            Ok((preperiod, period)) => {
+                values.truncate(preperiod + period);
+                return Some(Periodic {
+                    values,
+                    preperiod,
+                    period,
+                });
+            }
+            Err(_) if checkpoint == limit => return None,
+            Err(needed) => checkpoint = next_checkpoint(checkpoint, needed).min(limit),
         }
-        if checkpoint == limit {
-            return None;
-        }
-        checkpoint = checkpoint.saturating_mul(2).min(limit);
     }
 }
 
-/// The least period the certificate proves, with the least preperiod for it: the first
-/// index from which `values[n] == values[n + p]` holds up to the end.
-fn least_certified_period<T: Eq>(values: &[T], certificate: Certificate) -> Option<(usize, usize)> {
+/// The length at which to check again, after a check at `len` found that nothing can be
+/// certified before `needed` values: `needed`, unless that is so close that checks would
+/// come too often, at most one every `len / 64` values.
+pub(crate) fn next_checkpoint(len: usize, needed: usize) -> usize {
+    needed.max(len + len / 64).max(len + 1)
+}
+
+/// The least period the certificate proves over `values`, with the least preperiod for it
+/// (the first index from which `values[n] == values[n + p]` holds up to the end); or, when
+/// none is proved, the least number of values at which one could be.
+///
+/// # Complexity
+///
+/// `O(values.len())`.
+pub(crate) fn check<T: Eq>(values: &[T], certificate: Certificate) -> Result<(usize, usize), usize> {
     let len = values.len();
     let reversed: Vec<&T> = values.iter().rev().collect();
     // matches[p]: how many values, counted back from the end, agree with those p before.
     let matches = z_function(&reversed);
     let start = |p: usize| len - p - matches[p];
-    let period = (1..len).find(|&p| certificate.proves(start(p), p, len))?;
-    // Every period is a multiple of the least one, and from start(period) on the values
-    // repeat a block of `period`: the least period is the least divisor of `period` that
-    // the block repeats with cyclically.
-    let block = &values[start(period)..start(period) + period];
-    let least = (1..=period)
-        .filter(|d| period % d == 0)
-        .find(|&d| (0..period).all(|i| block[i] == block[(i + d) % period]))
-        .unwrap_or(period);
-    Some((start(least), least))
+    let mut needed = certificate.length_needed(len, len);
+    for period in 1..len {
+        let length = certificate.length_needed(start(period), period);
+        if length <= len {
+            // Every period is a multiple of the least one, and from start(period) on the
+            // values repeat a block of `period`: the least period is the least divisor of
+            // `period` that the block repeats with cyclically.
+            let block = &values[start(period)..start(period) + period];
+            let least = (1..=period)
+                .filter(|d| period % d == 0)
+                .find(|&d| (0..period).all(|i| block[i] == block[(i + d) % period]))
+                .unwrap_or(period);
+            return Ok((start(least), least));
+        }
+        needed = needed.min(length);
+    }
+    Err(needed)
 }
 
 /// `z[i]` is the length of the longest common prefix of `s` and `s[i..]` (`z[0] = s.len()`).
@@ -168,22 +189,22 @@ mod tests {
         // 5, 6, then 1, 2, 3 repeating; each value depends on the 3 before it.
         let sequence = [5, 6, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3];
         assert_eq!(
-            least_certified_period(&sequence, Certificate::Window(3)),
-            Some((2, 3))
+            check(&sequence, Certificate::Window(3)),
+            Ok((2, 3))
         );
         // Too short a run of agreement certifies nothing.
         assert_eq!(
-            least_certified_period(&sequence[..7], Certificate::Window(3)),
+            check(&sequence[..7], Certificate::Window(3)).ok(),
             None
         );
         // Guy and Smith need agreement up to 2·n0 + p + t: here 2·2 + 3 + 1 = 8 values past
         // the period's start, which 14 values hold.
         assert_eq!(
-            least_certified_period(&sequence, Certificate::Octal(1)),
+            check(&sequence, Certificate::Octal(1)).ok(),
             Some((2, 3))
         );
         assert_eq!(
-            least_certified_period(&sequence[..10], Certificate::Octal(1)),
+            check(&sequence[..10], Certificate::Octal(1)).ok(),
             None
         );
     }
@@ -208,7 +229,7 @@ mod tests {
         let alternating = [0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
         for certificate in [Certificate::Window(1), Certificate::Octal(2)] {
             assert_eq!(
-                least_certified_period(&alternating, certificate),
+                check(&alternating, certificate).ok(),
                 Some((0, 2))
             );
         }

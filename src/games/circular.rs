@@ -112,7 +112,7 @@ impl CircularNim {
             return Err(Error::InvalidParameter {
                 parameter: "count",
                 value: count.to_string(),
-                reason: "row values are computed up to 16,384 rows (O(count²) time)",
+                reason: "row values are computed up to 16,384 rows (O(count²) time)".into(),
             });
         }
         let mut values: Vec<u64> = Vec::with_capacity(count);

@@ -130,7 +130,7 @@ impl Die {
             return Err(Error::InvalidParameter {
                 parameter: "top face",
                 value: top.to_string(),
-                reason: "a die's faces are 1 to 6",
+                reason: "a die's faces are 1 to 6".into(),
             });
         }
         Ok(DiePosition { remaining, top })

@@ -72,7 +72,7 @@ impl GrundyGame {
             return Err(Error::InvalidParameter {
                 parameter: "count",
                 value: count.to_string(),
-                reason: "Grundy's game values are computed up to 65,536 heaps (O(count²) time)",
+                reason: "Grundy's game values are computed up to 65,536 heaps (O(count²) time)".into(),
             });
         }
         let mut values: Vec<u64> = Vec::with_capacity(count);

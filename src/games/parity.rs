@@ -96,7 +96,7 @@ impl Parity {
             return Err(Error::InvalidParameter {
                 parameter: "k",
                 value: k.to_string(),
-                reason: "the parity game needs k ≥ 1: a move takes 1 to k stones",
+                reason: "the parity game needs k ≥ 1: a move takes 1 to k stones".into(),
             });
         }
         Ok(Parity { k, odd_wins })

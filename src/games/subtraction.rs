@@ -115,7 +115,7 @@ impl Subtraction {
             return Err(Error::InvalidParameter {
                 parameter: "k",
                 value: k.to_string(),
-                reason: "Bash's game needs k ≥ 1: a move takes 1 to k stones",
+                reason: "Bash's game needs k ≥ 1: a move takes 1 to k stones".into(),
             });
         }
         Ok(Subtraction {
@@ -136,10 +136,10 @@ impl Subtraction {
         let mut sorted = set.to_vec();
         sorted.sort_unstable();
         sorted.dedup();
-        let invalid = |reason| Error::InvalidParameter {
+        let invalid = |reason: &str| Error::InvalidParameter {
             parameter: "subtraction set",
             value: format!("{set:?}"),
-            reason,
+            reason: reason.into(),
         };
         let Some(&largest) = sorted.last() else {
             return Err(invalid("a subtraction set needs at least one amount"));

@@ -1,0 +1,487 @@
+//! The engine: the nim-sequence of a take-and-break game, heap after heap, by the mex rule
+//! made fast with the sparse-space method.
+//!
+//! # The sparse-space method
+//!
+//! A move that leaves two heaps `a + b = s` is worth `G(a) ^ G(b)`, and there are about
+//! `s / 2` of them: taken plainly, the values of heaps `0..n` cost `O(n²)`. For many octal
+//! games most values fall in a *common* class `C` with `C ^ C` disjoint from `C`, and the
+//! few heaps whose value is *rare* can be listed (T. Plambeck and A. Gangolli, "A note on
+//! periodicity in some octal games", *Int. J. Game Theory* 18 (1989); A. Flammenkamp's
+//! computations of octal games and of Grundy's game). Then a split into two common heaps can
+//! never be worth a common value, so:
+//!
+//! 1. the options from every split with a rare part are collected (`O(rare heaps)` a move),
+//!    with the options of the moves that leave fewer heaps;
+//! 2. their mex `m` is the heap's value if `m` is common: no split into two common heaps can
+//!    reach it, and nothing below it is missing;
+//! 3. only when `m` is rare are the other splits walked, stopping as soon as the mex is
+//!    common again.
+//!
+//! The classes here are the two sides of a parity: `v` is common when the bits of
+//! `(v << 1) | (s & 1)` under a mask have odd parity, so `C ^ C` lands in the even side.
+//! The heap's parity in the lowest bit lets a class depend on it (the idea of the `ogs`
+//! crate's `RC2Solver`); moves that take an even and an odd number of tokens keep a mask each.
+//! The mask is the one that makes the fewest heaps rare, found for all masks at once by a
+//! Walsh–Hadamard transform of the count of each value, and chosen again as rare heaps
+//! accumulate. Values of `2^15` and more turn the method off (every split is walked).
+//!
+//! Moves that leave three heaps (hexadecimal digits) are walked plainly, `O(s²)` a move;
+//! a repeating last digit keeps the options of every shorter remainder in running sets, so
+//! each heap adds the splits of one more remainder.
+
+use super::code::{LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, TakeAndBreak};
+
+/// Values this large or larger turn the sparse-space method off.
+const SPARSE_VALUES: u64 = 1 << 15;
+/// The largest bit length of a value the option sets can hold.
+const MOST_VALUE_BITS: u32 = 36;
+
+/// A stored value: `u16`, `u32` or `u64`.
+pub(crate) trait Stored: Copy + Into<u64> + TryFrom<u64> {}
+impl Stored for u16 {}
+impl Stored for u32 {}
+impl Stored for u64 {}
+
+/// Why [`Engine::run`] stopped before its target.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Halt {
+    /// This value, of the next heap, does not fit the storage type.
+    Widen(u64),
+    /// Values need more than [`MOST_VALUE_BITS`] bits.
+    TooLarge,
+}
+
+/// The options of a repeating last digit: the values reachable from every remainder up to
+/// `reached`, one set for each number of heaps left.
+#[derive(Debug, Clone)]
+struct Tail {
+    from: usize,
+    digit: u8,
+    reached: usize,
+    one: Vec<u64>,
+    two: Vec<u64>,
+    three: Vec<u64>,
+}
+
+/// The splits of one parity of tokens taken.
+#[derive(Debug, Clone, Default)]
+struct Class {
+    /// The amounts taken, ascending, by moves that leave two heaps.
+    takes: Vec<usize>,
+    /// The mask that defines the common values.
+    mask: usize,
+    /// The heaps (from 1) whose values are rare, ascending.
+    rare: Vec<usize>,
+    /// Choose the mask again when this many heaps are rare.
+    rechoose_at: usize,
+}
+
+/// The state of a computation: the rules as lists, the option set, the sparse-space classes.
+#[derive(Debug, Clone)]
+pub(crate) struct Engine {
+    take_all: Vec<usize>,
+    take_one: Vec<usize>,
+    take_three: Vec<usize>,
+    unequal: bool,
+    tail: Option<Tail>,
+    classes: [Class; 2],
+    /// `histogram[(v << 1) | (n & 1)]`: how many heaps `n ≥ 1` have value `v`; empty once
+    /// the sparse method is off.
+    histogram: Vec<u64>,
+    sparse: bool,
+    /// Every value so far is below `2^bits`.
+    bits: u32,
+    /// The largest value so far.
+    largest: u64,
+    options: Vec<u64>,
+}
+
+impl Engine {
+    /// An engine for `game` that has computed nothing.
+    pub(crate) fn new(game: &TakeAndBreak) -> Self {
+        let mut engine = Engine {
+            take_all: Vec::new(),
+            take_one: Vec::new(),
+            take_three: Vec::new(),
+            unequal: game.has_unequal_splits(),
+            tail: game.tail().map(|(from, digit)| Tail {
+                from,
+                digit,
+                reached: 0,
+                one: Vec::new(),
+                two: Vec::new(),
+                three: Vec::new(),
+            }),
+            classes: [Class::default(), Class::default()],
+            histogram: vec![0; 2],
+            sparse: true,
+            bits: 0,
+            largest: 0,
+            options: Vec::new(),
+        };
+        for (take, &digit) in game.digits().iter().enumerate() {
+            if digit & LEAVE_NONE != 0 && take > 0 {
+                engine.take_all.push(take);
+            }
+            if digit & LEAVE_ONE != 0 && take > 0 {
+                engine.take_one.push(take);
+            }
+            if digit & LEAVE_TWO != 0 {
+                engine.classes[take & 1].takes.push(take);
+            }
+            if digit & LEAVE_THREE != 0 {
+                engine.take_three.push(take);
+            }
+        }
+        engine
+    }
+
+    /// An engine that continues after `values`, with the state it would have had.
+    pub(crate) fn resume<T: Stored>(game: &TakeAndBreak, values: &[T]) -> Self {
+        let mut engine = Engine::new(game);
+        for (heap, &value) in values.iter().enumerate() {
+            engine.record(&values[..heap], value.into());
+        }
+        engine
+    }
+
+    /// Computes values until `values` holds `target` of them.
+    pub(crate) fn run<T: Stored>(&mut self, values: &mut Vec<T>, target: usize) -> Result<(), Halt> {
+        while values.len() < target {
+            let value = self.next_value(values);
+            if value >> MOST_VALUE_BITS != 0 {
+                return Err(Halt::TooLarge);
+            }
+            let stored = T::try_from(value).map_err(|_| Halt::Widen(value))?;
+            self.record(values, value);
+            values.push(stored);
+        }
+        Ok(())
+    }
+
+    /// The largest value so far.
+    pub(crate) fn largest_value(&self) -> u64 {
+        self.largest
+    }
+
+    /// How many heaps the sparse-space method counts as rare (the larger count of the two
+    /// classes); 0 once the method is off.
+    pub(crate) fn rare_heaps(&self) -> u64 {
+        self.classes
+            .iter()
+            .map(|class| class.rare.len() as u64)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Updates the state for the value of heap `values.len()`.
+    fn record<T: Stored>(&mut self, values: &[T], value: u64) {
+        let heap = values.len();
+        self.largest = self.largest.max(value);
+        while value >> self.bits != 0 {
+            self.bits += 1;
+        }
+        if heap == 0 {
+            return;
+        }
+        if self.sparse && value >= SPARSE_VALUES {
+            self.sparse = false;
+            self.histogram = Vec::new();
+            for class in &mut self.classes {
+                class.rare = Vec::new();
+            }
+        }
+        if !self.sparse {
+            return;
+        }
+        let extended = extend(value, heap & 1);
+        if self.histogram.len() <= extended {
+            self.histogram.resize(2 << self.bits, 0);
+        }
+        self.histogram[extended] += 1;
+        for index in 0..2 {
+            let class = &mut self.classes[index];
+            if class.takes.is_empty() || parity(extended & class.mask) {
+                continue;
+            }
+            class.rare.push(heap);
+            if class.rare.len() >= class.rechoose_at {
+                self.choose_mask(index, values, value);
+            }
+        }
+    }
+
+    /// Chooses the mask of class `index` that makes the fewest heaps rare, and lists them;
+    /// `values` and `value` are the heaps so far.
+    fn choose_mask<T: Stored>(&mut self, index: usize, values: &[T], value: u64) {
+        let mut transform: Vec<i64> = self
+            .histogram
+            .iter()
+            .map(|&count| i64::try_from(count).unwrap_or(i64::MAX))
+            .collect();
+        walsh_hadamard(&mut transform);
+        // W(mask) = common·(−1) + rare·(+1) summed: the fewest rare heaps at the least W.
+        // Moves that take an odd number cannot use the heap's parity (its bit would flip
+        // between a heap and its options), so they keep to even masks.
+        let step = if index == 1 { 2 } else { 1 };
+        let class = &self.classes[index];
+        let current = transform[class.mask];
+        let best = (0..transform.len())
+            .step_by(step)
+            .skip(1)
+            .min_by_key(|&mask| transform[mask])
+            .filter(|&mask| transform[mask] < current);
+        let class = &mut self.classes[index];
+        if let Some(mask) = best {
+            class.mask = mask;
+            class.rare.clear();
+            let heaps = values.iter().map(|&v| v.into()).chain([value]);
+            for (heap, value) in heaps.enumerate().skip(1) {
+                if !parity(extend(value, heap & 1) & mask) {
+                    class.rare.push(heap);
+                }
+            }
+        }
+        class.rechoose_at = class.rare.len() + class.rare.len() / 4 + 16;
+    }
+
+    /// The value of heap `values.len()`.
+    fn next_value<T: Stored>(&mut self, values: &[T]) -> u64 {
+        let heap = values.len();
+        let words = (1usize << self.bits) / 64 + 1;
+        if self.options.len() < words {
+            self.options.resize(words, 0);
+        }
+        self.options[..words].fill(0);
+        let value = |index: usize| -> u64 { values[index].into() };
+        if self.take_all.contains(&heap) {
+            insert(&mut self.options, 0);
+        }
+        for &take in &self.take_one {
+            if take >= heap {
+                break;
+            }
+            insert(&mut self.options, value(heap - take));
+        }
+        for &take in &self.take_three {
+            if take + 3 > heap {
+                break;
+            }
+            each_triple(heap - take, |a, b, c| {
+                insert(&mut self.options, value(a) ^ value(b) ^ value(c));
+            });
+        }
+        self.tail_options(values, words);
+        self.split_options(values)
+    }
+
+    /// Adds the options of the repeating digit.
+    fn tail_options<T: Stored>(&mut self, values: &[T], words: usize) {
+        let heap = values.len();
+        let unequal = self.unequal;
+        let Some(tail) = &mut self.tail else {
+            return;
+        };
+        if heap < tail.from {
+            return;
+        }
+        if tail.digit & LEAVE_NONE != 0 {
+            insert(&mut self.options, 0);
+        }
+        for set in [&mut tail.one, &mut tail.two, &mut tail.three] {
+            if set.len() < words {
+                set.resize(words, 0);
+            }
+        }
+        let value = |index: usize| -> u64 { values[index].into() };
+        while tail.reached < heap - tail.from {
+            tail.reached += 1;
+            let sum = tail.reached;
+            if tail.digit & LEAVE_ONE != 0 {
+                insert(&mut tail.one, value(sum));
+            }
+            if tail.digit & LEAVE_TWO != 0 {
+                for small in 1..=sum / 2 {
+                    if !(unequal && 2 * small == sum) {
+                        insert(&mut tail.two, value(small) ^ value(sum - small));
+                    }
+                }
+            }
+            if tail.digit & LEAVE_THREE != 0 {
+                each_triple(sum, |a, b, c| {
+                    insert(&mut tail.three, value(a) ^ value(b) ^ value(c));
+                });
+            }
+        }
+        for set in [&tail.one, &tail.two, &tail.three] {
+            for (word, bits) in self.options.iter_mut().zip(set) {
+                *word |= bits;
+            }
+        }
+    }
+
+    /// Adds the options of the moves that leave two heaps, by the sparse-space method, and
+    /// returns the mex of all options.
+    fn split_options<T: Stored>(&mut self, values: &[T]) -> u64 {
+        let heap = values.len();
+        let value = |index: usize| -> u64 { values[index].into() };
+        let unequal = self.unequal;
+        let Engine {
+            classes,
+            options,
+            sparse,
+            ..
+        } = self;
+        if *sparse {
+            for class in classes.iter() {
+                for &take in &class.takes {
+                    let Some(sum) = heap.checked_sub(take).filter(|&sum| sum >= 2) else {
+                        break;
+                    };
+                    for &small in &class.rare {
+                        if small >= sum {
+                            break;
+                        }
+                        if !(unequal && 2 * small == sum) {
+                            insert(options, value(small) ^ value(sum - small));
+                        }
+                    }
+                }
+            }
+        }
+        let mut candidate = mex(options);
+        // Where each class's walk over all splits has got to: (index in takes, next small).
+        let mut walked = [(0usize, 1usize); 2];
+        loop {
+            let unsafe_class = (0..2).find(|&index| {
+                let class = &classes[index];
+                walked[index].0 < class.takes.len()
+                    && !(*sparse && parity(extend(candidate, (heap ^ index) & 1) & class.mask))
+            });
+            let Some(index) = unsafe_class else {
+                return candidate;
+            };
+            let class = &classes[index];
+            let (mut take_index, mut small) = walked[index];
+            'walk: while let Some(&take) = class.takes.get(take_index) {
+                let Some(sum) = heap.checked_sub(take).filter(|&sum| sum >= 2) else {
+                    take_index = class.takes.len();
+                    break;
+                };
+                while small <= sum / 2 {
+                    let option = value(small) ^ value(sum - small);
+                    let equal = unequal && 2 * small == sum;
+                    small += 1;
+                    if equal {
+                        continue;
+                    }
+                    insert(options, option);
+                    if option == candidate {
+                        candidate = mex(options);
+                        if *sparse && parity(extend(candidate, (heap ^ index) & 1) & class.mask) {
+                            break 'walk;
+                        }
+                    }
+                }
+                take_index += 1;
+                small = 1;
+            }
+            walked[index] = (take_index, small);
+        }
+    }
+}
+
+/// `(value << 1) | parity`, the value that the classes split. A mask is a linear form, so
+/// it judges any value, even one above every value counted so far.
+fn extend(value: u64, parity: usize) -> usize {
+    // Values stay below 2^MOST_VALUE_BITS, so this fits.
+    ((value as usize) << 1) | parity
+}
+
+/// Whether `bits` has an odd number of ones.
+fn parity(bits: usize) -> bool {
+    bits.count_ones() & 1 == 1
+}
+
+fn insert(set: &mut [u64], value: u64) {
+    // Every option is below 2^bits, which the set holds.
+    set[(value >> 6) as usize] |= 1 << (value & 63);
+}
+
+/// The least value not in `set`.
+fn mex(set: &[u64]) -> u64 {
+    set.iter()
+        .position(|&word| word != u64::MAX)
+        .map_or(set.len() as u64 * 64, |index| {
+            index as u64 * 64 + u64::from(set[index].trailing_ones())
+        })
+}
+
+/// Calls `each(a, b, c)` for every `a ≤ b ≤ c`, none 0, with `a + b + c = sum`.
+fn each_triple(sum: usize, mut each: impl FnMut(usize, usize, usize)) {
+    for a in 1..=sum / 3 {
+        for b in a..=(sum - a) / 2 {
+            each(a, b, sum - a - b);
+        }
+    }
+}
+
+/// The Walsh–Hadamard transform in place: `w[m] = Σ h[e]·(−1)^{popcount(e & m)}`.
+fn walsh_hadamard(values: &mut [i64]) {
+    let mut half = 1;
+    while half < values.len() {
+        for block in values.chunks_mut(2 * half) {
+            let (low, high) = block.split_at_mut(half);
+            for (x, y) in low.iter_mut().zip(high) {
+                (*x, *y) = (*x + *y, *x - *y);
+            }
+        }
+        half *= 2;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The values by the plain mex rule, from the moves of `game` itself.
+    fn plain(game: &TakeAndBreak, count: usize) -> Vec<u64> {
+        let mut values: Vec<u64> = Vec::new();
+        for heap in 0..count as u64 {
+            let mut options: Vec<u64> = game
+                .heap_moves(0, heap)
+                .map(|mv| mv.parts.iter().map(|&part| values[part as usize]).fold(0, |a, b| a ^ b))
+                .collect();
+            options.sort_unstable();
+            options.dedup();
+            let value = options.iter().enumerate().find(|&(i, &v)| i as u64 != v).map_or(options.len() as u64, |(i, _)| i as u64);
+            values.push(value);
+        }
+        values
+    }
+
+    fn engine_values(game: &TakeAndBreak, count: usize) -> Vec<u64> {
+        let mut engine = Engine::new(game);
+        let mut values: Vec<u64> = Vec::new();
+        engine.run(&mut values, count).unwrap();
+        values
+    }
+
+    #[test]
+    fn engine_agrees_with_the_plain_mex_rule() {
+        for code in ["0.77", "0.16", "0.6", "4.", "0.137", "0.[7]", "0.7[3]", "8.", "0.f", "0.4[6]", "4.07"] {
+            let game = TakeAndBreak::new(code).unwrap();
+            assert_eq!(engine_values(&game, 300), plain(&game, 300), "{code}");
+        }
+        let grundy = TakeAndBreak::grundys_game();
+        assert_eq!(engine_values(&grundy, 300), plain(&grundy, 300));
+    }
+
+    #[test]
+    fn the_transform_counts_parities() {
+        let mut values = vec![3, 0, 1, 5];
+        walsh_hadamard(&mut values);
+        assert_eq!(values, vec![9, -1, -3, 7]); // 3+0+1+5, 3-0+1-5, 3+0-1-5, 3-0-1+5
+    }
+}

@@ -1,0 +1,270 @@
+//! Saving a nim-sequence to a file and reading it back, so a long computation can span
+//! several sittings.
+//!
+//! The format, all integers little-endian:
+//!
+//! | bytes | what |
+//! |------:|------|
+//! | 23 | `impartial nim-sequence\n` |
+//! | 1 | format version, 1 |
+//! | 1 | flags: bit 0 for unequal splits |
+//! | 2 | length of the code |
+//! | … | the code, as `TakeAndBreak::new` reads it |
+//! | 1 | bytes a value: 2, 4 or 8 |
+//! | 8 | number of values |
+//! | … | the values |
+//! | 8 | FNV-1a hash of every byte before it |
+//!
+//! A file that is short, long, or whose hash does not match is refused whole.
+
+use std::fs::File;
+use std::io::{self, BufReader, BufWriter, Read, Write};
+use std::path::Path;
+
+use super::code::TakeAndBreak;
+use super::sequence::{NimSequence, Values};
+use crate::Error;
+
+const MAGIC: &[u8; 23] = b"impartial nim-sequence\n";
+const VERSION: u8 = 1;
+const UNEQUAL: u8 = 1;
+/// Values are read and written this many at a time.
+const CHUNK: usize = 1 << 16;
+
+/// FNV-1a, 64 bits: a hash of everything written or read, to catch a corrupt file.
+struct Hashing<S> {
+    inner: S,
+    hash: u64,
+}
+
+impl<S> Hashing<S> {
+    fn new(inner: S) -> Self {
+        Hashing {
+            inner,
+            hash: 0xcbf2_9ce4_8422_2325,
+        }
+    }
+
+    fn absorb(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.hash = (self.hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+}
+
+impl<W: Write> Hashing<W> {
+    fn put(&mut self, bytes: &[u8]) -> io::Result<()> {
+        self.absorb(bytes);
+        self.inner.write_all(bytes)
+    }
+}
+
+impl<R: Read> Hashing<R> {
+    fn take<const N: usize>(&mut self) -> Result<[u8; N], Error> {
+        let mut bytes = [0; N];
+        self.fill(&mut bytes)?;
+        Ok(bytes)
+    }
+
+    fn fill(&mut self, bytes: &mut [u8]) -> Result<(), Error> {
+        self.inner.read_exact(bytes).map_err(read_error)?;
+        self.absorb(bytes);
+        Ok(())
+    }
+}
+
+/// Reads `count` values of `size_of::<T>()` bytes each, growing the vector as they come, so
+/// a corrupt count meets the end of the file before it can claim memory.
+fn read_values<T, R: Read>(
+    input: &mut Hashing<R>,
+    count: usize,
+    decode: impl Fn(&[u8]) -> T,
+) -> Result<Vec<T>, Error> {
+    let width = size_of::<T>();
+    let mut values = Vec::new();
+    let mut buffer = vec![0; CHUNK * width];
+    while values.len() < count {
+        let chunk = (count - values.len()).min(CHUNK);
+        values.try_reserve(chunk).map_err(|_| Error::OutOfMemory {
+            what: format!("room for {count} values"),
+        })?;
+        input.fill(&mut buffer[..chunk * width])?;
+        values.extend(buffer[..chunk * width].chunks_exact(width).map(&decode));
+    }
+    Ok(values)
+}
+
+fn corrupt(reason: impl Into<String>) -> Error {
+    Error::CorruptFile {
+        reason: reason.into(),
+    }
+}
+
+fn read_error(error: io::Error) -> Error {
+    if error.kind() == io::ErrorKind::UnexpectedEof {
+        corrupt("it ends too soon (truncated)")
+    } else {
+        Error::Io {
+            action: "read the nim-sequence".into(),
+            message: error.to_string(),
+        }
+    }
+}
+
+fn write_error(error: &io::Error) -> Error {
+    Error::Io {
+        action: "write the nim-sequence".into(),
+        message: error.to_string(),
+    }
+}
+
+impl NimSequence {
+    /// Writes the sequence (the game's code and every value computed) to `writer`, in the
+    /// format of the [module docs](self); [`read_from`](Self::read_from) reads it back.
+    ///
+    /// # Complexity
+    ///
+    /// `O(len)`; the file takes [`bytes_per_value`](Self::bytes_per_value) a value.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Io`] when writing fails.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let values = TakeAndBreak::officers().nim_sequence(1000)?;
+    /// let mut file = Vec::new();
+    /// values.write_to(&mut file)?;
+    /// assert_eq!(NimSequence::read_from(file.as_slice())?, values);
+    /// file[100] ^= 1; // one flipped bit
+    /// assert!(matches!(NimSequence::read_from(file.as_slice()), Err(Error::CorruptFile { .. })));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    pub fn write_to(&self, writer: impl Write) -> Result<(), Error> {
+        let mut out = Hashing::new(writer);
+        let code = self.game().to_string();
+        let code = code.trim_end_matches('≠');
+        let flags = if self.game().has_unequal_splits() {
+            UNEQUAL
+        } else {
+            0
+        };
+        let values = self.stored();
+        let header = (|| {
+            out.put(MAGIC)?;
+            out.put(&[VERSION, flags])?;
+            out.put(&(code.len() as u16).to_le_bytes())?;
+            out.put(code.as_bytes())?;
+            out.put(&[values.width() as u8])?;
+            out.put(&(values.len() as u64).to_le_bytes())
+        })();
+        header.map_err(|error| write_error(&error))?;
+        let mut buffer = Vec::with_capacity(CHUNK * 8);
+        for start in (0..values.len()).step_by(CHUNK) {
+            buffer.clear();
+            for index in start..values.len().min(start + CHUNK) {
+                let value = values.get(index).unwrap_or(0);
+                buffer.extend_from_slice(&value.to_le_bytes()[..values.width()]);
+            }
+            out.put(&buffer).map_err(|error| write_error(&error))?;
+        }
+        let hash = out.hash.to_le_bytes();
+        out.inner
+            .write_all(&hash)
+            .and_then(|()| out.inner.flush())
+            .map_err(|error| write_error(&error))
+    }
+
+    /// Reads a sequence written by [`write_to`](Self::write_to), and certifies its period
+    /// again if it has one.
+    ///
+    /// # Complexity
+    ///
+    /// `O(len)`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::CorruptFile`] for a file that is truncated, too long, not of this format, or
+    /// whose hash does not match (no value is trusted then); [`Error::Io`] when reading
+    /// fails; [`Error::OutOfMemory`] when the values do not fit.
+    pub fn read_from(reader: impl Read) -> Result<NimSequence, Error> {
+        let mut input = Hashing::new(reader);
+        if &input.take::<23>()? != MAGIC {
+            return Err(corrupt("it is not a nim-sequence file of impartial"));
+        }
+        let [version, flags] = input.take::<2>()?;
+        if version != VERSION {
+            return Err(corrupt(format!(
+                "format version {version}, but this reads version {VERSION}"
+            )));
+        }
+        let mut code = vec![0; usize::from(u16::from_le_bytes(input.take::<2>()?))];
+        input.fill(&mut code)?;
+        let code = String::from_utf8(code).map_err(|_| corrupt("its code is not text"))?;
+        let mut game = TakeAndBreak::new(&code)
+            .map_err(|error| corrupt(format!("its code does not read: {error}")))?;
+        if flags & UNEQUAL != 0 {
+            game = game.unequal_splits();
+        }
+        let [width] = input.take::<1>()?;
+        if ![2, 4, 8].contains(&width) {
+            return Err(corrupt(format!("values of {width} bytes")));
+        }
+        let count = usize::try_from(u64::from_le_bytes(input.take::<8>()?))
+            .map_err(|_| corrupt("more values than memory can address"))?;
+        let values = match width {
+            2 => Values::Narrow(read_values(&mut input, count, |b| u16::from_le_bytes([b[0], b[1]]))?),
+            4 => Values::Medium(read_values(&mut input, count, |b| {
+                u32::from_le_bytes([b[0], b[1], b[2], b[3]])
+            })?),
+            _ => Values::Wide(read_values(&mut input, count, |b| {
+                u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]])
+            })?),
+        };
+        let expected = input.hash;
+        let mut stored = [0; 8];
+        input.inner.read_exact(&mut stored).map_err(read_error)?;
+        if u64::from_le_bytes(stored) != expected {
+            return Err(corrupt("its hash does not match its contents"));
+        }
+        let mut extra = [0; 1];
+        match input.inner.read(&mut extra) {
+            Ok(0) => {}
+            Ok(_) => return Err(corrupt("it goes on after its hash")),
+            Err(error) => return Err(read_error(error)),
+        }
+        Ok(NimSequence::from_values(game, values))
+    }
+
+    /// Saves the sequence to the file at `path`, as [`write_to`](Self::write_to).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Io`] naming the file when it cannot be created or written.
+    pub fn save(&self, path: impl AsRef<Path>) -> Result<(), Error> {
+        let path = path.as_ref();
+        let file = File::create(path).map_err(|error| Error::Io {
+            action: format!("create {}", path.display()),
+            message: error.to_string(),
+        })?;
+        self.write_to(BufWriter::new(file))
+    }
+
+    /// Loads a sequence saved with [`save`](Self::save).
+    ///
+    /// # Errors
+    ///
+    /// As [`read_from`](Self::read_from), and [`Error::Io`] naming the file when it cannot be
+    /// opened.
+    pub fn load(path: impl AsRef<Path>) -> Result<NimSequence, Error> {
+        let path = path.as_ref();
+        let file = File::open(path).map_err(|error| Error::Io {
+            action: format!("open {}", path.display()),
+            message: error.to_string(),
+        })?;
+        NimSequence::read_from(BufReader::new(file))
+    }
+}

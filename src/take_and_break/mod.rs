@@ -1,0 +1,26 @@
+//! Take-and-break games from their codes: one engine for every octal and hexadecimal game
+//! and Grundy's game.
+//!
+//! * [`TakeAndBreak`] holds a game's rules, parsed from its code (`0.77`, `4.`, `0.[7]`),
+//!   and plays them ([`Game`](crate::Game) on heaps, moves [`BreakMove`]).
+//! * [`TakeAndBreak::nim_sequence`] computes the values of single heaps, by the sparse-space
+//!   method, stopping once a [`Period`] is certified; a [`NimSequence`] stores them, saves
+//!   and resumes.
+//! * [`TakeAndBreakSolver`] answers positions of several heaps ([`Heaps`]) from them.
+//!
+//! Kayles, circular Nim's rows and Grundy's game in [`games`](crate::games) take their
+//! values from this engine.
+
+mod code;
+mod engine;
+mod file;
+mod period;
+mod rules;
+mod sequence;
+mod solver;
+
+pub use code::TakeAndBreak;
+pub use period::Period;
+pub use rules::BreakMove;
+pub use sequence::{NimSequence, Progress};
+pub use solver::{Heaps, TakeAndBreakSolver};

@@ -1,0 +1,192 @@
+//! The moves of a take-and-break game, from its code: [`Game`] on heaps.
+
+use core::fmt;
+
+use super::code::{LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, TakeAndBreak};
+use crate::{Error, Game};
+
+/// A move in a [`TakeAndBreak`] game: take `take` tokens from the heap at index `heap` and
+/// leave the heaps `parts`, largest first, `0` standing for no heap.
+///
+/// Displays as `take 1 from heap 0, leaving 3 and 3`, `split heap 2 into 5 and 2` (a move
+/// that takes nothing), or `take all 3 from heap 1`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BreakMove {
+    /// Index of the heap in the position.
+    pub heap: usize,
+    /// How many tokens the move takes.
+    pub take: u64,
+    /// The sizes of the heaps left, in non-increasing order; `0` for none.
+    pub parts: [u64; 3],
+}
+
+impl BreakMove {
+    /// How many heaps the move leaves.
+    #[must_use]
+    pub fn heaps_left(&self) -> usize {
+        self.parts.iter().filter(|&&part| part > 0).count()
+    }
+}
+
+impl fmt::Display for BreakMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parts: Vec<String> = self
+            .parts
+            .iter()
+            .filter(|&&part| part > 0)
+            .map(u64::to_string)
+            .collect();
+        let listed = match parts.as_slice() {
+            [] => String::new(),
+            [one] => one.clone(),
+            [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        };
+        match (self.take, parts.len()) {
+            (take, 0) => write!(f, "take all {take} from heap {}", self.heap),
+            (0, _) => write!(f, "split heap {} into {listed}", self.heap),
+            (take, _) => write!(f, "take {take} from heap {}, leaving {listed}", self.heap),
+        }
+    }
+}
+
+impl TakeAndBreak {
+    /// Every move from one heap of `size`: by `take` growing, then by the heaps left (none,
+    /// one, two, three), the smallest part growing.
+    pub(crate) fn heap_moves(&self, heap: usize, size: u64) -> impl Iterator<Item = BreakMove> {
+        self.heap_moves_within(heap, size, u64::MAX)
+    }
+
+    /// The moves of [`heap_moves`](Self::heap_moves) that leave no part smaller than
+    /// `largest_small` or less.
+    pub(crate) fn heap_moves_within(
+        &self,
+        heap: usize,
+        size: u64,
+        largest_small: u64,
+    ) -> impl Iterator<Item = BreakMove> {
+        let finite = self.digits().len() as u64;
+        let tail_takes = if self.tail().is_some() {
+            finite..=size
+        } else {
+            1..=0
+        };
+        let takes = (0..finite.min(size.saturating_add(1))).chain(tail_takes);
+        let unequal = self.has_unequal_splits();
+        takes.flat_map(move |take| {
+            let digit = self.digit(take);
+            let rest = size - take;
+            let none = (digit & LEAVE_NONE != 0 && rest == 0 && take > 0).then_some([0, 0, 0]);
+            let one = (digit & LEAVE_ONE != 0 && rest > 0 && take > 0).then_some([rest, 0, 0]);
+            let two = (1..=if digit & LEAVE_TWO != 0 { (rest / 2).min(largest_small) } else { 0 })
+                .filter(move |&small| !(unequal && 2 * small == rest))
+                .map(move |small| [rest - small, small, 0]);
+            let three = (1..=if digit & LEAVE_THREE != 0 { (rest / 3).min(largest_small) } else { 0 })
+                .flat_map(move |small| {
+                    let others = rest - small;
+                    (small..=others / 2).map(move |middle| [others - middle, middle, small])
+                });
+            none.into_iter()
+                .chain(one)
+                .chain(two)
+                .chain(three)
+                .map(move |parts| BreakMove { heap, take, parts })
+        })
+    }
+
+    /// Why `mv` is not a move from a heap of `size`, or `None` when it is.
+    fn refusal(&self, mv: &BreakMove, size: u64) -> Option<String> {
+        let left = mv.heaps_left();
+        let [first, second, third] = mv.parts;
+        if !(first >= second && second >= third) || mv.parts[..left].contains(&0) {
+            return Some("list the heaps left largest first, 0 for none after them".into());
+        }
+        let total = mv
+            .parts
+            .iter()
+            .try_fold(mv.take, |sum, &part| sum.checked_add(part));
+        if total != Some(size) {
+            return Some(format!(
+                "the tokens taken and the heaps left must add up to the heap's {size}"
+            ));
+        }
+        let bit = [LEAVE_NONE, LEAVE_ONE, LEAVE_TWO, LEAVE_THREE][left];
+        let digit = self.digit(mv.take);
+        if digit & bit == 0 || (mv.take == 0 && left < 2) {
+            let heaps = ["no heap", "one heap", "two heaps", "three heaps"][left];
+            return Some(format!(
+                "the code {self} does not let a move that takes {} leave {heaps}",
+                mv.take
+            ));
+        }
+        if self.has_unequal_splits() && left == 2 && first == second {
+            return Some("the two heaps left must differ in size".into());
+        }
+        None
+    }
+}
+
+impl Game for TakeAndBreak {
+    type Position = Vec<u64>;
+    type Move = BreakMove;
+
+    /// Heap by heap, each by [`BreakMove::take`] growing.
+    fn moves(&self, heaps: &Vec<u64>) -> impl Iterator<Item = BreakMove> {
+        heaps
+            .iter()
+            .enumerate()
+            .flat_map(|(heap, &size)| self.heap_moves(heap, size))
+    }
+
+    /// The heaps after `mv`, sorted, without empty heaps.
+    fn play(&self, heaps: &Vec<u64>, mv: &BreakMove) -> Result<Vec<u64>, Error> {
+        let Some(&size) = heaps.get(mv.heap) else {
+            return Err(Error::NoSuchHeap {
+                mv: mv.to_string(),
+                heap: mv.heap,
+                heaps: heaps.len(),
+            });
+        };
+        if let Some(reason) = self.refusal(mv, size) {
+            return Err(Error::IllegalMove {
+                mv: mv.to_string(),
+                reason,
+            });
+        }
+        let mut next: Vec<u64> = heaps
+            .iter()
+            .enumerate()
+            .filter(|&(index, &other)| index != mv.heap && other > 0)
+            .map(|(_, &other)| other)
+            .chain(mv.parts.into_iter().filter(|&part| part > 0))
+            .collect();
+        next.sort_unstable();
+        Ok(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_of_kayles_from_a_row_of_four() {
+        let kayles = TakeAndBreak::kayles();
+        let shown: Vec<String> = kayles.heap_moves(0, 4).map(|mv| mv.to_string()).collect();
+        assert_eq!(
+            shown,
+            [
+                "take 1 from heap 0, leaving 3",
+                "take 1 from heap 0, leaving 2 and 1",
+                "take 2 from heap 0, leaving 2",
+                "take 2 from heap 0, leaving 1 and 1",
+            ]
+        );
+    }
+
+    #[test]
+    fn grundys_game_splits_unequally() {
+        let game = TakeAndBreak::grundys_game();
+        let shown: Vec<String> = game.heap_moves(3, 6).map(|mv| mv.to_string()).collect();
+        assert_eq!(shown, ["split heap 3 into 5 and 1", "split heap 3 into 4 and 2"]);
+    }
+}

@@ -1,0 +1,360 @@
+//! [`NimSequence`]: the values of single heaps, computed as far as asked, stored compactly,
+//! with a certified period when there is one.
+
+use core::ops::ControlFlow;
+
+use super::code::TakeAndBreak;
+use super::engine::{Engine, Halt, Stored};
+use super::period::{Period, certificate};
+use crate::Error;
+use crate::periodic::{check, next_checkpoint};
+
+/// How many heaps are computed between two progress reports.
+const REPORT_EVERY: usize = 1 << 16;
+
+/// The values, two bytes each while they fit, then four, then eight.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Values {
+    Narrow(Vec<u16>),
+    Medium(Vec<u32>),
+    Wide(Vec<u64>),
+}
+
+impl Values {
+    pub(crate) fn len(&self) -> usize {
+        match self {
+            Values::Narrow(values) => values.len(),
+            Values::Medium(values) => values.len(),
+            Values::Wide(values) => values.len(),
+        }
+    }
+
+    pub(crate) fn get(&self, index: usize) -> Option<u64> {
+        match self {
+            Values::Narrow(values) => values.get(index).map(|&v| u64::from(v)),
+            Values::Medium(values) => values.get(index).map(|&v| u64::from(v)),
+            Values::Wide(values) => values.get(index).copied(),
+        }
+    }
+
+    /// Bytes a value takes.
+    pub(crate) fn width(&self) -> usize {
+        match self {
+            Values::Narrow(_) => 2,
+            Values::Medium(_) => 4,
+            Values::Wide(_) => 8,
+        }
+    }
+
+    /// Makes room for `more` values, or says how many could not be had.
+    fn reserve(&mut self, more: usize) -> Result<(), Error> {
+        let result = match self {
+            Values::Narrow(values) => values.try_reserve(more),
+            Values::Medium(values) => values.try_reserve(more),
+            Values::Wide(values) => values.try_reserve(more),
+        };
+        result.map_err(|_| Error::OutOfMemory {
+            what: format!(
+                "room for {} values of {} bytes",
+                self.len().saturating_add(more),
+                self.width()
+            ),
+        })
+    }
+
+    /// Computes values with `engine` until there are `target` of them, widening as needed.
+    fn run(&mut self, engine: &mut Engine, target: usize) -> Result<(), Error> {
+        loop {
+            let halt = match self {
+                Values::Narrow(values) => engine.run(values, target),
+                Values::Medium(values) => engine.run(values, target),
+                Values::Wide(values) => engine.run(values, target),
+            };
+            match halt {
+                Ok(()) => return Ok(()),
+                Err(Halt::Widen(_)) => self.widen()?,
+                Err(Halt::TooLarge) => {
+                    return Err(Error::Overflow {
+                        quantity: format!("the value of heap {}", self.len()),
+                        type_name: "the engine's 36-bit option sets",
+                    });
+                }
+            }
+        }
+    }
+
+    fn widen(&mut self) -> Result<(), Error> {
+        fn widened<T: Stored, U: From<T>>(values: &[T]) -> Result<Vec<U>, Error> {
+            let mut wide = Vec::new();
+            wide.try_reserve(values.len() + values.len() / 2)
+                .map_err(|_| Error::OutOfMemory {
+                    what: format!("room to widen {} values", values.len()),
+                })?;
+            wide.extend(values.iter().map(|&v| U::from(v)));
+            Ok(wide)
+        }
+        let wider = match self {
+            Values::Narrow(values) => Values::Medium(widened(values)?),
+            Values::Medium(values) => Values::Wide(widened(values)?),
+            // Eight bytes hold every value, so the engine never asks to widen them.
+            Values::Wide(_) => return Ok(()),
+        };
+        *self = wider;
+        Ok(())
+    }
+
+    fn check_period(&self, game: &TakeAndBreak) -> Result<Period, usize> {
+        let certificate = certificate(game).ok_or(usize::MAX)?;
+        let found = match self {
+            Values::Narrow(values) => check(values, certificate),
+            Values::Medium(values) => check(values, certificate),
+            Values::Wide(values) => check(values, certificate),
+        };
+        found.map(|(preperiod, period)| Period {
+            preperiod: preperiod as u64,
+            period: period as u64,
+        })
+    }
+}
+
+/// What a long computation reports as it goes: see
+/// [`TakeAndBreak::nim_sequence_with`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Progress {
+    /// Heaps whose values are known: `0..heaps`.
+    pub heaps: u64,
+    /// The heaps asked for.
+    pub limit: u64,
+    /// The largest value so far.
+    pub largest_value: u64,
+    /// Heaps whose values the sparse-space method counts as rare: the splits it must walk.
+    pub rare_heaps: u64,
+}
+
+/// The nim-sequence of a [`TakeAndBreak`] game: the Grundy values `G(0), G(1), …` of single
+/// heaps, as far as computed, and a certified [`Period`] when one is proved.
+///
+/// Values take two bytes each while they fit, four or eight when they do not. Once a period
+/// is certified, [`value`](NimSequence::value) answers every `u64` heap; before, only the
+/// heaps computed. A sequence can be [saved](NimSequence::write_to) and
+/// [read back](NimSequence::read_from), and [extended](NimSequence::extend) later.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let officers = TakeAndBreak::officers().nim_sequence(12)?;
+/// assert_eq!(officers.len(), 12);
+/// let first: Vec<u64> = officers.values().collect();
+/// assert_eq!(first, [0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4]); // OEIS A046695
+/// assert_eq!(officers.period(), None); // none is known
+/// assert_eq!(officers.value(12), None);
+/// # Ok::<(), impartial::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NimSequence {
+    game: TakeAndBreak,
+    values: Values,
+    period: Option<Period>,
+}
+
+impl TakeAndBreak {
+    /// The values of heaps `0..limit`, stopping early once a period is certified.
+    ///
+    /// # Complexity
+    ///
+    /// By the sparse-space method ([`engine`](super) docs): `O(n·(r + t))` for `n` heaps,
+    /// `t` digits and `r` rare heaps, plus `O(n)` for each split walked when the mex is
+    /// rare; `O(n²)` at worst, `O(n³)` for moves that leave three heaps. Memory: two bytes
+    /// a heap while the values fit.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfMemory`] when the values do not fit in memory, and
+    /// [`Error::Overflow`] for values beyond `2^36`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let kayles = TakeAndBreak::kayles().nim_sequence(1 << 20)?;
+    /// assert!(kayles.len() < 1000); // certified long before the limit
+    /// assert_eq!(kayles.value(1 << 40), kayles.value(71 + ((1 << 40) - 71) % 12));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    pub fn nim_sequence(&self, limit: u64) -> Result<NimSequence, Error> {
+        self.nim_sequence_with(limit, |_| ControlFlow::Continue(()))
+    }
+
+    /// As [`nim_sequence`](Self::nim_sequence), reporting [`Progress`] every 65,536 heaps
+    /// and at the end. Returning [`ControlFlow::Break`] stops the computation: the sequence
+    /// computed so far is returned, and can be [extended](NimSequence::extend) later.
+    ///
+    /// # Errors
+    ///
+    /// As [`nim_sequence`](Self::nim_sequence).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use impartial::prelude::*;
+    ///
+    /// let grundy = TakeAndBreak::grundys_game();
+    /// let mut reports = 0;
+    /// let mut values = grundy.nim_sequence_with(1 << 20, |progress| {
+    ///     reports += 1;
+    ///     if progress.heaps >= 1 << 17 { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+    /// })?;
+    /// assert_eq!((values.len(), reports), (1 << 17, 2));
+    /// values.extend(1 << 18, |_| ControlFlow::Continue(()))?; // resume
+    /// assert_eq!(values.len(), 1 << 18);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    pub fn nim_sequence_with(
+        &self,
+        limit: u64,
+        progress: impl FnMut(&Progress) -> ControlFlow<()>,
+    ) -> Result<NimSequence, Error> {
+        let mut sequence = NimSequence {
+            game: self.clone(),
+            values: Values::Narrow(Vec::new()),
+            period: None,
+        };
+        sequence.extend(limit, progress)?;
+        Ok(sequence)
+    }
+}
+
+impl NimSequence {
+    /// Builds a sequence from stored parts, certifying its period if it has one.
+    pub(crate) fn from_values(game: TakeAndBreak, values: Values) -> NimSequence {
+        let period = values.check_period(&game).ok();
+        NimSequence {
+            game,
+            values,
+            period,
+        }
+    }
+
+    /// The game whose values these are.
+    #[must_use]
+    pub fn game(&self) -> &TakeAndBreak {
+        &self.game
+    }
+
+    /// How many heaps have been computed: `0..len()`.
+    #[must_use]
+    pub fn len(&self) -> u64 {
+        self.values.len() as u64
+    }
+
+    /// Whether no heap has been computed.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.values.len() == 0
+    }
+
+    /// The Grundy value of a heap of `heap`: for every `u64` once a period is certified,
+    /// else `None` beyond [`len`](Self::len).
+    ///
+    /// # Complexity
+    ///
+    /// `O(1)`.
+    #[must_use]
+    pub fn value(&self, heap: u64) -> Option<u64> {
+        if let Some(value) = usize::try_from(heap).ok().and_then(|i| self.values.get(i)) {
+            return Some(value);
+        }
+        let Period { preperiod, period } = self.period?;
+        let reduced = preperiod + (heap - preperiod) % period;
+        self.values.get(usize::try_from(reduced).ok()?)
+    }
+
+    /// The certified period, `None` when none is proved (yet, or for this kind of code).
+    #[must_use]
+    pub fn period(&self) -> Option<Period> {
+        self.period
+    }
+
+    /// The values computed, from heap 0.
+    pub fn values(&self) -> impl Iterator<Item = u64> + '_ {
+        (0..self.values.len()).filter_map(|index| self.values.get(index))
+    }
+
+    /// The largest value computed.
+    #[must_use]
+    pub fn largest_value(&self) -> u64 {
+        self.values().max().unwrap_or(0)
+    }
+
+    /// Bytes each value takes in memory and on file: 2, 4 or 8.
+    #[must_use]
+    pub fn bytes_per_value(&self) -> usize {
+        self.values.width()
+    }
+
+    pub(crate) fn stored(&self) -> &Values {
+        &self.values
+    }
+
+    /// Computes on to `limit` heaps (resuming a stopped or saved computation), stopping
+    /// early once a period is certified; nothing to do once it is. Reports [`Progress`] as
+    /// [`TakeAndBreak::nim_sequence_with`] does, and stops when `progress` breaks, keeping
+    /// every value computed.
+    ///
+    /// # Complexity
+    ///
+    /// As [`TakeAndBreak::nim_sequence`], plus `O(len)` to restore the engine's state (for
+    /// a repeating digit, `O(len²)`).
+    ///
+    /// # Errors
+    ///
+    /// As [`TakeAndBreak::nim_sequence`]; the values computed before the error are kept.
+    pub fn extend(
+        &mut self,
+        limit: u64,
+        mut progress: impl FnMut(&Progress) -> ControlFlow<()>,
+    ) -> Result<(), Error> {
+        let limit_index = usize::try_from(limit).unwrap_or(usize::MAX);
+        let mut engine = match &self.values {
+            Values::Narrow(values) => Engine::resume(&self.game, values),
+            Values::Medium(values) => Engine::resume(&self.game, values),
+            Values::Wide(values) => Engine::resume(&self.game, values),
+        };
+        let certifiable = certificate(&self.game).is_some();
+        let mut checkpoint = self.values.len().max(64);
+        while self.period.is_none() && self.values.len() < limit_index {
+            let len = self.values.len();
+            let report_at = (len / REPORT_EVERY + 1) * REPORT_EVERY;
+            let mut target = report_at.min(limit_index);
+            if certifiable {
+                target = target.min(checkpoint.max(len + 1));
+            }
+            self.values.reserve(target - len)?;
+            self.values.run(&mut engine, target)?;
+            if certifiable && target >= checkpoint {
+                match self.values.check_period(&self.game) {
+                    Ok(period) => self.period = Some(period),
+                    Err(needed) => checkpoint = next_checkpoint(target, needed),
+                }
+            }
+            let done = self.period.is_some() || target == limit_index;
+            if target == report_at || done {
+                let report = Progress {
+                    heaps: target as u64,
+                    limit,
+                    largest_value: engine.largest_value(),
+                    rare_heaps: engine.rare_heaps(),
+                };
+                if progress(&report).is_break() {
+                    break;
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,272 @@
+//! [`TakeAndBreakSolver`]: positions of several heaps, answered from the nim-sequence.
+
+use core::fmt;
+use core::hash::{Hash, Hasher};
+use core::ops::Deref;
+use std::sync::Arc;
+
+use super::code::TakeAndBreak;
+use super::rules::BreakMove;
+use super::sequence::NimSequence;
+use crate::game::outcome_of_value;
+use crate::{Error, Game, Grundy, Outcome, Solver};
+
+/// Answers positions of several heaps of a [`TakeAndBreak`] game from its [`NimSequence`]:
+/// a position's Grundy value is the nim-sum of its heaps' values (Sprague–Grundy), and the
+/// winning moves are the moves that bring one heap's value to the nim-sum of the others.
+///
+/// # Positions it knows
+///
+/// The solver answers a position only for heaps whose values it knows: every heap once the
+/// sequence's period is certified, else heaps below [`NimSequence::len`]. So its positions
+/// are [`Heaps`], made by [`position`](Self::position), which refuses an unknown heap with
+/// [`Error::UnknownHeap`]; every move from a known position leads to a known position. A
+/// `Heaps` keeps the sequence that checked it, so the [`Solver`] and [`Grundy`] methods
+/// answer every position they can be given, by the game and values that made it, without
+/// panicking and without guessing.
+///
+/// # Complexity
+///
+/// [`outcome`](Solver::outcome), [`grundy`](Grundy::grundy): `O(heaps)`.
+/// [`winning_move`](Solver::winning_move): per heap, `O(t)` for moves leaving one heap and,
+/// for those leaving two, a walk over the smaller part that stops at the first fit and
+/// never passes `preperiod + period` once the period is certified (a split with both parts
+/// in the periodic range can shift a period from one part to the other), so `O(heaps ·
+/// (preperiod + period))` for any `u64` heap. [`winning_moves`](Solver::winning_moves)
+/// lists them all: `O(n)` for a heap of `n`.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let solver = TakeAndBreak::dawsons_chess().solver(1000)?;
+/// let position = solver.position(vec![20, 31])?;
+/// assert_eq!(solver.grundy(&position), 3 ^ 3);
+/// assert_eq!(solver.outcome(&position), Outcome::Loss);
+/// let far = solver.position(vec![u64::MAX, 7])?; // certified: every heap is known
+/// let mv = solver.winning_move(&far).unwrap();
+/// assert_eq!(solver.outcome(&solver.play(&far, &mv)?), Outcome::Loss);
+///
+/// // Grundy's game has no certified period: a heap beyond the values is refused.
+/// let grundy = TakeAndBreak::grundys_game().solver(100)?;
+/// assert!(matches!(grundy.position(vec![5, 100]), Err(Error::UnknownHeap { heap: 1, .. })));
+/// # Ok::<(), impartial::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct TakeAndBreakSolver {
+    known: Arc<NimSequence>,
+}
+
+/// A position of a [`TakeAndBreakSolver`]: heap sizes whose values the solver knows, with the
+/// sequence that knows them. Dereferences to the heap sizes.
+///
+/// Two `Heaps` are equal when they hold the same heaps (in the same order) of the same game.
+#[derive(Clone)]
+pub struct Heaps {
+    heaps: Vec<u64>,
+    known: Arc<NimSequence>,
+}
+
+impl Heaps {
+    /// The heap sizes.
+    #[must_use]
+    pub fn into_vec(self) -> Vec<u64> {
+        self.heaps
+    }
+
+    /// The nim-sum of the values of `parts`.
+    fn nim_sum_of(&self, parts: &[u64]) -> u64 {
+        parts.iter().fold(0, |sum, &part| sum ^ self.value(part))
+    }
+
+    fn value(&self, heap: u64) -> u64 {
+        // A Heaps holds only heaps below its sequence's length or covered by its period,
+        // and every heap a move leaves is smaller than the heap it came from.
+        self.known.value(heap).unwrap_or(0)
+    }
+}
+
+impl Deref for Heaps {
+    type Target = [u64];
+
+    fn deref(&self) -> &[u64] {
+        &self.heaps
+    }
+}
+
+impl fmt::Debug for Heaps {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Heaps").field(&self.heaps).finish()
+    }
+}
+
+impl PartialEq for Heaps {
+    fn eq(&self, other: &Self) -> bool {
+        self.heaps == other.heaps
+            && (Arc::ptr_eq(&self.known, &other.known) || self.known.game() == other.known.game())
+    }
+}
+
+impl Eq for Heaps {}
+
+impl Hash for Heaps {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.heaps.hash(state);
+    }
+}
+
+impl TakeAndBreak {
+    /// A solver for positions of several heaps, from the nim-sequence up to `limit` heaps
+    /// (every heap, once a period is certified before it).
+    ///
+    /// # Errors
+    ///
+    /// As [`nim_sequence`](Self::nim_sequence).
+    pub fn solver(&self, limit: u64) -> Result<TakeAndBreakSolver, Error> {
+        Ok(TakeAndBreakSolver::new(self.nim_sequence(limit)?))
+    }
+}
+
+impl TakeAndBreakSolver {
+    /// A solver that answers from `sequence`.
+    #[must_use]
+    pub fn new(sequence: NimSequence) -> Self {
+        TakeAndBreakSolver {
+            known: Arc::new(sequence),
+        }
+    }
+
+    /// The values it answers from.
+    #[must_use]
+    pub fn sequence(&self) -> &NimSequence {
+        &self.known
+    }
+
+    /// The position of `heaps`, checked against the values known.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::UnknownHeap`] naming the first heap whose value is not known, and how far
+    /// the values go.
+    pub fn position(&self, heaps: Vec<u64>) -> Result<Heaps, Error> {
+        if let Some((heap, &size)) = heaps
+            .iter()
+            .enumerate()
+            .find(|&(_, &size)| self.known.value(size).is_none())
+        {
+            return Err(Error::UnknownHeap {
+                heap,
+                size,
+                known: self.known.len(),
+            });
+        }
+        Ok(Heaps {
+            heaps,
+            known: Arc::clone(&self.known),
+        })
+    }
+
+    /// The Grundy value of `heaps`, or the error of [`position`](Self::position).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::UnknownHeap`] as [`position`](Self::position).
+    pub fn try_grundy(&self, heaps: &[u64]) -> Result<u64, Error> {
+        Ok(self.grundy(&self.position(heaps.to_vec())?))
+    }
+
+    /// One move from the heap at index `heap` that leaves heaps of nim-sum `wanted`. Once
+    /// the period is certified, splits whose smaller part reaches `preperiod + period` are
+    /// not walked: with both parts in the periodic range, moving a period from the smaller
+    /// part to the larger keeps the value, so a fit, if any, has a smaller part below it.
+    fn first_move_to(position: &Heaps, heap: usize, wanted: u64) -> Option<BreakMove> {
+        let largest_small = position.known.period().map_or(u64::MAX, |period| {
+            (period.preperiod + period.period).saturating_sub(1)
+        });
+        position
+            .known
+            .game()
+            .heap_moves_within(heap, position.heaps[heap], largest_small)
+            .find(|mv| position.nim_sum_of(&mv.parts) == wanted)
+    }
+}
+
+impl Game for TakeAndBreakSolver {
+    type Position = Heaps;
+    type Move = BreakMove;
+
+    /// As the game's [`moves`](Game::moves).
+    fn moves(&self, position: &Heaps) -> impl Iterator<Item = BreakMove> {
+        position.known.game().moves(&position.heaps)
+    }
+
+    /// As the game's [`play`](Game::play); the heaps left are known too.
+    fn play(&self, position: &Heaps, mv: &BreakMove) -> Result<Heaps, Error> {
+        Ok(Heaps {
+            heaps: position.known.game().play(&position.heaps, mv)?,
+            known: Arc::clone(&position.known),
+        })
+    }
+}
+
+impl Solver<TakeAndBreakSolver> for TakeAndBreakSolver {
+    fn game(&self) -> &TakeAndBreakSolver {
+        self
+    }
+
+    fn outcome(&self, position: &Heaps) -> Outcome {
+        outcome_of_value(self.grundy(position))
+    }
+
+    fn winning_moves(&self, position: &Heaps) -> Vec<BreakMove> {
+        if self.grundy(position) == 0 {
+            return Vec::new();
+        }
+        self.moves_to_value(position, 0)
+    }
+
+    fn winning_move(&self, position: &Heaps) -> Option<BreakMove> {
+        let total = self.grundy(position);
+        if total == 0 {
+            return None;
+        }
+        (0..position.heaps.len()).find_map(|heap| {
+            let value = position.value(position.heaps[heap]);
+            // A heap can be brought to a larger value too, but one whose value has the
+            // total's top bit always has a move that lowers it.
+            (value ^ total < value)
+                .then(|| Self::first_move_to(position, heap, value ^ total))
+                .flatten()
+        })
+    }
+
+    /// A winning move when there is one; otherwise the first move of the game's order.
+    fn best_move(&self, position: &Heaps) -> Option<BreakMove> {
+        self.winning_move(position)
+            .or_else(|| self.moves(position).next())
+    }
+}
+
+impl Grundy<TakeAndBreakSolver> for TakeAndBreakSolver {
+    fn grundy(&self, position: &Heaps) -> u64 {
+        position.nim_sum_of(&position.heaps)
+    }
+
+    fn moves_to_value(&self, position: &Heaps, value: u64) -> Vec<BreakMove> {
+        let change = self.grundy(position) ^ value;
+        position
+            .heaps
+            .iter()
+            .enumerate()
+            .flat_map(|(heap, &size)| {
+                let wanted = position.value(size) ^ change;
+                position
+                    .known
+                    .game()
+                    .heap_moves(heap, size)
+                    .filter(move |mv| position.nim_sum_of(&mv.parts) == wanted)
+            })
+            .collect()
+    }
+}
