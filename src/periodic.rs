@@ -118,7 +118,10 @@ pub(crate) fn next_checkpoint(len: usize, needed: usize) -> usize {
 /// # Complexity
 ///
 /// `O(values.len())`.
-pub(crate) fn check<T: Eq>(values: &[T], certificate: Certificate) -> Result<(usize, usize), usize> {
+pub(crate) fn check<T: Eq>(
+    values: &[T],
+    certificate: Certificate,
+) -> Result<(usize, usize), usize> {
     let len = values.len();
     let reversed: Vec<&T> = values.iter().rev().collect();
     // matches[p]: how many values, counted back from the end, agree with those p before.
@@ -188,25 +191,13 @@ mod tests {
     fn finds_least_period_and_preperiod() {
         // 5, 6, then 1, 2, 3 repeating; each value depends on the 3 before it.
         let sequence = [5, 6, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3];
-        assert_eq!(
-            check(&sequence, Certificate::Window(3)),
-            Ok((2, 3))
-        );
+        assert_eq!(check(&sequence, Certificate::Window(3)), Ok((2, 3)));
         // Too short a run of agreement certifies nothing.
-        assert_eq!(
-            check(&sequence[..7], Certificate::Window(3)).ok(),
-            None
-        );
+        assert_eq!(check(&sequence[..7], Certificate::Window(3)).ok(), None);
         // Guy and Smith need agreement up to 2·n0 + p + t: here 2·2 + 3 + 1 = 8 values past
         // the period's start, which 14 values hold.
-        assert_eq!(
-            check(&sequence, Certificate::Octal(1)).ok(),
-            Some((2, 3))
-        );
-        assert_eq!(
-            check(&sequence[..10], Certificate::Octal(1)).ok(),
-            None
-        );
+        assert_eq!(check(&sequence, Certificate::Octal(1)).ok(), Some((2, 3)));
+        assert_eq!(check(&sequence[..10], Certificate::Octal(1)).ok(), None);
     }
 
     #[test]
@@ -228,10 +219,7 @@ mod tests {
         // Period 2 from the start; a window of 1 certifies 2 only, and 4 is never chosen.
         let alternating = [0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
         for certificate in [Certificate::Window(1), Certificate::Octal(2)] {
-            assert_eq!(
-                check(&alternating, certificate).ok(),
-                Some((0, 2))
-            );
+            assert_eq!(check(&alternating, certificate).ok(), Some((0, 2)));
         }
     }
 

@@ -1,7 +1,7 @@
 //! Circular Nim: stones in a circle; a move takes 1, 2 or 3 adjacent stones.
 
 use crate::games::rows::{RowMove, Rows};
-use crate::mex::Mex;
+use crate::take_and_break::TakeAndBreak;
 use crate::{Error, Game, Outcome};
 
 /// The rule once the circle is broken: a move takes 1, 2 or 3 adjacent stones of a row
@@ -12,7 +12,7 @@ const RULE: Rows = Rows {
 };
 
 /// The most row values [`CircularNim::row_values`] computes.
-const MOST_ROW_VALUES: usize = 1 << 14;
+const MOST_ROW_VALUES: usize = 1 << 16;
 
 /// Circular Nim: stones laid in a circle; a move takes 1, 2 or 3 adjacent stones; whoever
 /// takes the last stone wins. The first move breaks the circle into a row; from then on a
@@ -101,27 +101,26 @@ impl CircularNim {
         }
     }
 
-    /// The Grundy values of rows of `0..count` stones once the circle is broken (octal game
-    /// 0.777), by the mex rule: `O(count²)`.
+    /// The Grundy values of rows of `0..count` stones once the circle is broken: the
+    /// nim-sequence of the octal game 0.777 ([`TakeAndBreak::circular_nim_rows`], which
+    /// computes further, reports progress and can be stopped).
     ///
     /// # Errors
     ///
-    /// [`Error::InvalidParameter`] when `count` exceeds 16,384.
+    /// [`Error::InvalidParameter`] when `count` exceeds 65,536: the values keep growing, so
+    /// the sparse-space method does not apply and the cost is `O(count²)`.
     pub fn row_values(count: usize) -> Result<Vec<u64>, Error> {
         if count > MOST_ROW_VALUES {
             return Err(Error::InvalidParameter {
                 parameter: "count",
                 value: count.to_string(),
-                reason: "row values are computed up to 16,384 rows (O(count²) time)".into(),
+                reason: "row values are computed here up to 65,536 rows: ask \
+                         TakeAndBreak::circular_nim_rows() for more"
+                    .into(),
             });
         }
-        let mut values: Vec<u64> = Vec::with_capacity(count);
-        let mut mex = Mex::default();
-        while values.len() < count {
-            let value = RULE.row_value(&values, &mut mex);
-            values.push(value);
-        }
-        Ok(values)
+        let sequence = TakeAndBreak::circular_nim_rows().nim_sequence(count as u64)?;
+        Ok(sequence.values().collect())
     }
 }
 
@@ -188,16 +187,14 @@ impl Game for CircularNim {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::periodic::{Certificate, certify};
 
     #[test]
     fn rows_show_no_period_in_the_first_4000() {
+        let sequence = TakeAndBreak::circular_nim_rows()
+            .nim_sequence(4000)
+            .unwrap();
+        assert_eq!((sequence.len(), sequence.period()), (4000, None));
         let values = CircularNim::row_values(4000).unwrap();
-        let mut replay = values.iter().copied();
-        let certified = certify(Certificate::Octal(3), values.len(), |_: &[u64]| {
-            replay.next().unwrap_or(0)
-        });
-        assert_eq!(certified, None);
         // Every row is worth more than 0: the player to move takes its middle.
         assert!(values[1..].iter().all(|&value| value > 0));
     }

@@ -5,8 +5,7 @@ use std::sync::OnceLock;
 use crate::game::outcome_of_value;
 use crate::games::nim::nim_sum;
 use crate::games::rows::{RowMove, Rows};
-use crate::mex::Mex;
-use crate::periodic::{Certificate, Periodic, certify};
+use crate::take_and_break::{NimSequence, Period, TakeAndBreak};
 use crate::{Error, Game, Grundy, Outcome, Solver};
 
 /// The rule: a move removes one pin or two adjacent pins.
@@ -26,9 +25,10 @@ const RULE: Rows = Rows {
 ///
 /// A position's Grundy value is the nim-sum of its rows' values (Sprague–Grundy), and the
 /// values of single rows, OEIS A002186, are periodic with period 12 from row 71 on
-/// (R. K. Guy, 1949; the exceptions are the values before 71). The table is computed from
-/// the rules and the period certified by Guy and Smith's theorem: the values at `n` and
-/// `n + 12` agree for every `n` from 71 to `2·71 + 12 + 2`, so they agree forever.
+/// (R. K. Guy, 1949; the exceptions are the values before 71). Kayles is the octal game
+/// `0.77`: the values come from the [take-and-break engine](crate::take_and_break), which
+/// certifies the period by Guy and Smith's theorem (the values at `n` and `n + 12` agree for
+/// every `n` from 71 to `2·71 + 12 + 2`, so they agree forever).
 ///
 /// # Complexity
 ///
@@ -55,15 +55,21 @@ const RULE: Rows = Rows {
 pub struct Kayles;
 
 /// The Grundy values of single rows, with their certified period.
-fn values() -> &'static Periodic<u64> {
-    static VALUES: OnceLock<Periodic<u64>> = OnceLock::new();
+fn values() -> &'static NimSequence {
+    static VALUES: OnceLock<NimSequence> = OnceLock::new();
+    // The unit tests show the period is certified by row 168, far within the limit.
     VALUES.get_or_init(|| {
-        let mut mex = Mex::default();
-        // The unit tests show this certificate is found by row 168.
-        certify(Certificate::Octal(2), 1 << 12, |values: &[u64]| {
-            RULE.row_value(values, &mut mex)
-        })
-        .expect("Kayles is periodic from 71 with period 12 (Guy 1949), certified in the tests")
+        TakeAndBreak::kayles()
+            .nim_sequence(1 << 12)
+            .expect("Kayles' 4,096 values fit in memory")
+    })
+}
+
+/// The certified period of the row values.
+fn certified_period() -> Period {
+    values().period().unwrap_or(Period {
+        preperiod: 0,
+        period: 1,
     })
 }
 
@@ -77,19 +83,20 @@ impl Kayles {
     /// The Grundy value of a single row of `length` pins (OEIS A002186).
     #[must_use]
     pub fn row_value(length: u64) -> u64 {
-        values().at(length)
+        // Certified periodic, so every row has a value.
+        values().value(length).unwrap_or(0)
     }
 
     /// The row length from which the values repeat: 71.
     #[must_use]
     pub fn preperiod() -> u64 {
-        values().preperiod() as u64
+        certified_period().preperiod
     }
 
     /// The period of the row values: 12.
     #[must_use]
     pub fn period() -> u64 {
-        values().period() as u64
+        certified_period().period
     }
 
     /// Every `(start, count)` that splits a row of `length` into parts of value `wanted`.
@@ -189,7 +196,14 @@ mod tests {
 
     #[test]
     fn the_period_is_guys() {
-        assert_eq!((Kayles::preperiod(), Kayles::period()), (71, 12));
+        assert_eq!(
+            values().period(),
+            Some(Period {
+                preperiod: 71,
+                period: 12
+            })
+        );
+        assert_eq!(values().len(), 168); // certified at 2·71 + 2·12 + 2
     }
 
     #[test]

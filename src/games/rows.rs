@@ -5,7 +5,6 @@ use core::fmt;
 
 use crate::Error;
 use crate::games::nim::nim_sum;
-use crate::mex::Mex;
 
 /// A move on rows of stones: remove `count` adjacent stones from the row at index `row`,
 /// starting `start` stones from its left end. What is left of the row on either side stays
@@ -114,21 +113,6 @@ impl Rows {
                     .map(move |(start, count)| RowMove { row, start, count })
             })
             .collect()
-    }
-
-    /// The Grundy value of a row of `values.len()` stones, given the values of every shorter
-    /// row: the mex, over every removal this rule allows, of the nim-sum of the two parts
-    /// left (octal games 0.77, 0.777, ...).
-    pub(crate) fn row_value(self, values: &[u64], mex: &mut Mex) -> u64 {
-        let length = values.len();
-        let most = usize::try_from(self.most).unwrap_or(usize::MAX);
-        mex.of(|options| {
-            for taken in 1..=length.min(most) {
-                for left in 0..=(length - taken) / 2 {
-                    options.push(values[left] ^ values[length - taken - left]);
-                }
-            }
-        })
     }
 
     /// One stone from the left end of the first non-empty row: the least a move can take.

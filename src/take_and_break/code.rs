@@ -224,7 +224,9 @@ impl TakeAndBreak {
                 .ok()
                 .filter(|k| (1..=MOST_DIGITS).contains(k))
                 .ok_or_else(|| {
-                    invalid("as a code, the amounts are 1 to 255: use `Subtraction` for larger ones")
+                    invalid(
+                        "as a code, the amounts are 1 to 255: use `Subtraction` for larger ones",
+                    )
                 })?;
             if digits.len() <= k {
                 digits.resize(k + 1, 0);
@@ -363,8 +365,9 @@ fn parse(code: &str, hexadecimal: bool) -> Result<TakeAndBreak, Error> {
                     return Err(at(place, c, "opens a repeating digit before the point"));
                 }
                 let digit = match chars.next() {
-                    Some((digit_place, d)) => digit_value(d, hexadecimal)
-                        .map_err(|what| at(digit_place, d, &what))?,
+                    Some((digit_place, d)) => {
+                        digit_value(d, hexadecimal).map_err(|what| at(digit_place, d, &what))?
+                    }
                     None => return Err(at(place, c, "is not followed by a digit")),
                 };
                 match chars.next() {
@@ -421,9 +424,7 @@ fn parse(code: &str, hexadecimal: bool) -> Result<TakeAndBreak, Error> {
             digits.pop();
         }
         if digits == [0] {
-            return Err(invalid(
-                "every digit is 0, so no move is possible".into(),
-            ));
+            return Err(invalid("every digit is 0, so no move is possible".into()));
         }
     }
     Ok(TakeAndBreak {
@@ -449,7 +450,9 @@ mod tests {
 
     #[test]
     fn codes_read_back_as_written() {
-        for code in ["0.77", "4.", "4.007", "0.[7]", "0.7[3]", "0.3033", "8.f", "0.16"] {
+        for code in [
+            "0.77", "4.", "4.007", "0.[7]", "0.7[3]", "0.3033", "8.f", "0.16",
+        ] {
             assert_eq!(TakeAndBreak::new(code).unwrap().to_string(), code);
         }
         assert_eq!(TakeAndBreak::new(".77").unwrap(), TakeAndBreak::kayles());

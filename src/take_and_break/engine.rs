@@ -34,8 +34,8 @@ use super::code::{LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, TakeAndBreak};
 
 /// Values this large or larger turn the sparse-space method off.
 const SPARSE_VALUES: u64 = 1 << 15;
-/// The largest bit length of a value the option sets can hold.
-const MOST_VALUE_BITS: u32 = 36;
+/// The largest bit length of a value the option sets can hold (a set takes a byte a value).
+const MOST_VALUE_BITS: u32 = 30;
 
 /// A stored value: `u16`, `u32` or `u64`.
 pub(crate) trait Stored: Copy + Into<u64> + TryFrom<u64> {}
@@ -59,9 +59,9 @@ struct Tail {
     from: usize,
     digit: u8,
     reached: usize,
-    one: Vec<u64>,
-    two: Vec<u64>,
-    three: Vec<u64>,
+    one: Vec<u8>,
+    two: Vec<u8>,
+    three: Vec<u8>,
 }
 
 /// The splits of one parity of tokens taken.
@@ -71,8 +71,8 @@ struct Class {
     takes: Vec<usize>,
     /// The mask that defines the common values.
     mask: usize,
-    /// The heaps (from 1) whose values are rare, ascending.
-    rare: Vec<usize>,
+    /// The heaps (from 1) whose values are rare, ascending, with their values.
+    rare: Vec<(usize, u64)>,
     /// Choose the mask again when this many heaps are rare.
     rechoose_at: usize,
 }
@@ -94,7 +94,9 @@ pub(crate) struct Engine {
     bits: u32,
     /// The largest value so far.
     largest: u64,
-    options: Vec<u64>,
+    /// `options[v]` is 1 when some option is worth `v`: a byte a value, so that marking
+    /// one is a plain store, with no read of the word before it.
+    options: Vec<u8>,
 }
 
 impl Engine {
@@ -147,7 +149,11 @@ impl Engine {
     }
 
     /// Computes values until `values` holds `target` of them.
-    pub(crate) fn run<T: Stored>(&mut self, values: &mut Vec<T>, target: usize) -> Result<(), Halt> {
+    pub(crate) fn run<T: Stored>(
+        &mut self,
+        values: &mut Vec<T>,
+        target: usize,
+    ) -> Result<(), Halt> {
         while values.len() < target {
             let value = self.next_value(values);
             if value >> MOST_VALUE_BITS != 0 {
@@ -205,7 +211,7 @@ impl Engine {
             if class.takes.is_empty() || parity(extended & class.mask) {
                 continue;
             }
-            class.rare.push(heap);
+            class.rare.push((heap, value));
             if class.rare.len() >= class.rechoose_at {
                 self.choose_mask(index, values, value);
             }
@@ -239,7 +245,7 @@ impl Engine {
             let heaps = values.iter().map(|&v| v.into()).chain([value]);
             for (heap, value) in heaps.enumerate().skip(1) {
                 if !parity(extend(value, heap & 1) & mask) {
-                    class.rare.push(heap);
+                    class.rare.push((heap, value));
                 }
             }
         }
@@ -249,11 +255,12 @@ impl Engine {
     /// The value of heap `values.len()`.
     fn next_value<T: Stored>(&mut self, values: &[T]) -> u64 {
         let heap = values.len();
-        let words = (1usize << self.bits) / 64 + 1;
-        if self.options.len() < words {
-            self.options.resize(words, 0);
+        // Every option is below 2^bits, and the mex at most 2^bits.
+        let size = (1usize << self.bits) + 1;
+        if self.options.len() < size {
+            self.options.resize(size, 0);
         }
-        self.options[..words].fill(0);
+        self.options[..size].fill(0);
         let value = |index: usize| -> u64 { values[index].into() };
         if self.take_all.contains(&heap) {
             insert(&mut self.options, 0);
@@ -272,12 +279,12 @@ impl Engine {
                 insert(&mut self.options, value(a) ^ value(b) ^ value(c));
             });
         }
-        self.tail_options(values, words);
+        self.tail_options(values, size);
         self.split_options(values)
     }
 
     /// Adds the options of the repeating digit.
-    fn tail_options<T: Stored>(&mut self, values: &[T], words: usize) {
+    fn tail_options<T: Stored>(&mut self, values: &[T], size: usize) {
         let heap = values.len();
         let unequal = self.unequal;
         let Some(tail) = &mut self.tail else {
@@ -290,8 +297,8 @@ impl Engine {
             insert(&mut self.options, 0);
         }
         for set in [&mut tail.one, &mut tail.two, &mut tail.three] {
-            if set.len() < words {
-                set.resize(words, 0);
+            if set.len() < size {
+                set.resize(size, 0);
             }
         }
         let value = |index: usize| -> u64 { values[index].into() };
@@ -315,8 +322,8 @@ impl Engine {
             }
         }
         for set in [&tail.one, &tail.two, &tail.three] {
-            for (word, bits) in self.options.iter_mut().zip(set) {
-                *word |= bits;
+            for (option, &reached) in self.options.iter_mut().zip(set) {
+                *option |= reached;
             }
         }
     }
@@ -325,7 +332,6 @@ impl Engine {
     /// returns the mex of all options.
     fn split_options<T: Stored>(&mut self, values: &[T]) -> u64 {
         let heap = values.len();
-        let value = |index: usize| -> u64 { values[index].into() };
         let unequal = self.unequal;
         let Engine {
             classes,
@@ -339,12 +345,17 @@ impl Engine {
                     let Some(sum) = heap.checked_sub(take).filter(|&sum| sum >= 2) else {
                         break;
                     };
-                    for &small in &class.rare {
-                        if small >= sum {
-                            break;
+                    let parts = &values[..sum];
+                    let rare = &class.rare[..class.rare.partition_point(|&(small, _)| small < sum)];
+                    if unequal && sum % 2 == 0 {
+                        for &(small, small_value) in rare {
+                            if 2 * small != sum {
+                                insert(options, small_value ^ parts[sum - small].into());
+                            }
                         }
-                        if !(unequal && 2 * small == sum) {
-                            insert(options, value(small) ^ value(sum - small));
+                    } else {
+                        for &(small, small_value) in rare {
+                            insert(options, small_value ^ parts[sum - small].into());
                         }
                     }
                 }
@@ -369,18 +380,22 @@ impl Engine {
                     take_index = class.takes.len();
                     break;
                 };
-                while small <= sum / 2 {
-                    let option = value(small) ^ value(sum - small);
-                    let equal = unequal && 2 * small == sum;
-                    small += 1;
-                    if equal {
-                        continue;
-                    }
-                    insert(options, option);
-                    if option == candidate {
-                        candidate = mex(options);
-                        if *sparse && parity(extend(candidate, (heap ^ index) & 1) & class.mask) {
-                            break 'walk;
+                // The smaller part runs up to half the remainder, short of it when the two
+                // parts would be equal and must not be.
+                let half = sum / 2 - usize::from(unequal && sum % 2 == 0);
+                if small <= half {
+                    let smaller = values[small..=half].iter();
+                    let larger = values[sum - half..=sum - small].iter().rev();
+                    for (&a, &b) in smaller.zip(larger) {
+                        let option = a.into() ^ b.into();
+                        small += 1;
+                        insert(options, option);
+                        if option == candidate {
+                            candidate = mex(options);
+                            if *sparse && parity(extend(candidate, (heap ^ index) & 1) & class.mask)
+                            {
+                                break 'walk;
+                            }
                         }
                     }
                 }
@@ -404,18 +419,29 @@ fn parity(bits: usize) -> bool {
     bits.count_ones() & 1 == 1
 }
 
-fn insert(set: &mut [u64], value: u64) {
+fn insert(set: &mut [u8], value: u64) {
     // Every option is below 2^bits, which the set holds.
-    set[(value >> 6) as usize] |= 1 << (value & 63);
+    set[value as usize] = 1;
 }
 
-/// The least value not in `set`.
-fn mex(set: &[u64]) -> u64 {
-    set.iter()
-        .position(|&word| word != u64::MAX)
-        .map_or(set.len() as u64 * 64, |index| {
-            index as u64 * 64 + u64::from(set[index].trailing_ones())
-        })
+/// The least value not in `set`, eight bytes at a time.
+fn mex(set: &[u8]) -> u64 {
+    const ONES: u64 = u64::from_le_bytes([1; 8]);
+    let mut chunks = set.chunks_exact(8);
+    let mut base = 0;
+    for chunk in &mut chunks {
+        let word = u64::from_le_bytes(chunk.try_into().unwrap_or([1; 8]));
+        if word != ONES {
+            // The bytes are 0 or 1: the first byte that is 0 is the first nonzero of this.
+            return base + u64::from((word ^ ONES).trailing_zeros() / 8);
+        }
+        base += 8;
+    }
+    let rest = chunks.remainder();
+    base + rest
+        .iter()
+        .position(|&seen| seen == 0)
+        .unwrap_or(rest.len()) as u64
 }
 
 /// Calls `each(a, b, c)` for every `a ≤ b ≤ c`, none 0, with `a + b + c = sum`.
@@ -451,11 +477,20 @@ mod tests {
         for heap in 0..count as u64 {
             let mut options: Vec<u64> = game
                 .heap_moves(0, heap)
-                .map(|mv| mv.parts.iter().map(|&part| values[part as usize]).fold(0, |a, b| a ^ b))
+                .map(|mv| {
+                    mv.parts
+                        .iter()
+                        .map(|&part| values[part as usize])
+                        .fold(0, |a, b| a ^ b)
+                })
                 .collect();
             options.sort_unstable();
             options.dedup();
-            let value = options.iter().enumerate().find(|&(i, &v)| i as u64 != v).map_or(options.len() as u64, |(i, _)| i as u64);
+            let value = options
+                .iter()
+                .enumerate()
+                .find(|&(i, &v)| i as u64 != v)
+                .map_or(options.len() as u64, |(i, _)| i as u64);
             values.push(value);
         }
         values
@@ -470,7 +505,9 @@ mod tests {
 
     #[test]
     fn engine_agrees_with_the_plain_mex_rule() {
-        for code in ["0.77", "0.16", "0.6", "4.", "0.137", "0.[7]", "0.7[3]", "8.", "0.f", "0.4[6]", "4.07"] {
+        for code in [
+            "0.77", "0.16", "0.6", "4.", "0.137", "0.[7]", "0.7[3]", "8.", "0.f", "0.4[6]", "4.07",
+        ] {
             let game = TakeAndBreak::new(code).unwrap();
             assert_eq!(engine_values(&game, 300), plain(&game, 300), "{code}");
         }

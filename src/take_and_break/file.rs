@@ -216,7 +216,9 @@ impl NimSequence {
         let count = usize::try_from(u64::from_le_bytes(input.take::<8>()?))
             .map_err(|_| corrupt("more values than memory can address"))?;
         let values = match width {
-            2 => Values::Narrow(read_values(&mut input, count, |b| u16::from_le_bytes([b[0], b[1]]))?),
+            2 => Values::Narrow(read_values(&mut input, count, |b| {
+                u16::from_le_bytes([b[0], b[1]])
+            })?),
             4 => Values::Medium(read_values(&mut input, count, |b| {
                 u32::from_le_bytes([b[0], b[1], b[2], b[3]])
             })?),

@@ -38,12 +38,14 @@ pub struct Period {
 /// or unequal splits (Grundy's game): their sequences answer only as far as computed.
 pub(crate) fn certificate(game: &TakeAndBreak) -> Option<Certificate> {
     let digits = game.digits();
-    if game.tail().is_some() || game.has_unequal_splits() || digits[0] != 0 || !game.is_octal()
-    {
+    if game.tail().is_some() || game.has_unequal_splits() || digits[0] != 0 || !game.is_octal() {
         return None;
     }
     let most_taken = digits.len() - 1;
-    if digits.iter().any(|digit| digit & (LEAVE_TWO | LEAVE_THREE) != 0) {
+    if digits
+        .iter()
+        .any(|digit| digit & (LEAVE_TWO | LEAVE_THREE) != 0)
+    {
         Some(Certificate::Octal(most_taken))
     } else {
         Some(Certificate::Window(most_taken))

@@ -77,10 +77,18 @@ impl TakeAndBreak {
             let rest = size - take;
             let none = (digit & LEAVE_NONE != 0 && rest == 0 && take > 0).then_some([0, 0, 0]);
             let one = (digit & LEAVE_ONE != 0 && rest > 0 && take > 0).then_some([rest, 0, 0]);
-            let two = (1..=if digit & LEAVE_TWO != 0 { (rest / 2).min(largest_small) } else { 0 })
+            let two = (1..=if digit & LEAVE_TWO != 0 {
+                (rest / 2).min(largest_small)
+            } else {
+                0
+            })
                 .filter(move |&small| !(unequal && 2 * small == rest))
                 .map(move |small| [rest - small, small, 0]);
-            let three = (1..=if digit & LEAVE_THREE != 0 { (rest / 3).min(largest_small) } else { 0 })
+            let three = (1..=if digit & LEAVE_THREE != 0 {
+                (rest / 3).min(largest_small)
+            } else {
+                0
+            })
                 .flat_map(move |small| {
                     let others = rest - small;
                     (small..=others / 2).map(move |middle| [others - middle, middle, small])
@@ -187,6 +195,9 @@ mod tests {
     fn grundys_game_splits_unequally() {
         let game = TakeAndBreak::grundys_game();
         let shown: Vec<String> = game.heap_moves(3, 6).map(|mv| mv.to_string()).collect();
-        assert_eq!(shown, ["split heap 3 into 5 and 1", "split heap 3 into 4 and 2"]);
+        assert_eq!(
+            shown,
+            ["split heap 3 into 5 and 1", "split heap 3 into 4 and 2"]
+        );
     }
 }
