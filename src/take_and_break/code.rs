@@ -24,7 +24,7 @@ pub(crate) const LEAVE_THREE: u8 = 8;
 /// # The code
 ///
 /// The notation of *Winning Ways* (E. R. Berlekamp, J. H. Conway, R. K. Guy, chapter 4),
-/// which CGSuite's `TakeAndBreak("0.07")` and the published octal tables use. In the code
+/// which `CGSuite`'s `TakeAndBreak("0.07")` and the published octal tables use. In the code
 /// `d0.d1d2d3…`, the digit `dk` says by its bits what a move that takes `k` tokens from a
 /// heap may leave:
 ///
@@ -70,11 +70,12 @@ pub(crate) const LEAVE_THREE: u8 = 8;
 /// let kayles = TakeAndBreak::new("0.77")?;
 /// assert_eq!(kayles, TakeAndBreak::kayles());
 /// assert_eq!(kayles.to_string(), "0.77");
-/// let values = kayles.nim_sequence(100)?;
+/// let values = kayles.nim_sequence(1000)?;
 /// assert_eq!(values.value(5), Some(4));
 /// let period = values.period().unwrap(); // Guy and Smith's theorem certifies it
 /// assert_eq!((period.preperiod, period.period), (71, 12));
-/// assert_eq!(values.value(u64::MAX), Some(1)); // every heap, from the period
+/// // Every heap, from the period: u64::MAX is 71 + 4 (mod 12), worth what 75 is.
+/// assert_eq!(values.value(u64::MAX), values.value(75));
 ///
 /// let error = TakeAndBreak::new("0.7x7").unwrap_err();
 /// assert_eq!(

@@ -67,7 +67,9 @@ impl<R: Read> Hashing<R> {
     }
 
     fn fill(&mut self, bytes: &mut [u8]) -> Result<(), Error> {
-        self.inner.read_exact(bytes).map_err(read_error)?;
+        self.inner
+            .read_exact(bytes)
+            .map_err(|error| read_error(&error))?;
         self.absorb(bytes);
         Ok(())
     }
@@ -100,7 +102,7 @@ fn corrupt(reason: impl Into<String>) -> Error {
     }
 }
 
-fn read_error(error: io::Error) -> Error {
+fn read_error(error: &io::Error) -> Error {
     if error.kind() == io::ErrorKind::UnexpectedEof {
         corrupt("it ends too soon (truncated)")
     } else {
@@ -228,7 +230,10 @@ impl NimSequence {
         };
         let expected = input.hash;
         let mut stored = [0; 8];
-        input.inner.read_exact(&mut stored).map_err(read_error)?;
+        input
+            .inner
+            .read_exact(&mut stored)
+            .map_err(|error| read_error(&error))?;
         if u64::from_le_bytes(stored) != expected {
             return Err(corrupt("its hash does not match its contents"));
         }
@@ -236,7 +241,7 @@ impl NimSequence {
         match input.inner.read(&mut extra) {
             Ok(0) => {}
             Ok(_) => return Err(corrupt("it goes on after its hash")),
-            Err(error) => return Err(read_error(error)),
+            Err(error) => return Err(read_error(&error)),
         }
         Ok(NimSequence::from_values(game, values))
     }

@@ -65,11 +65,8 @@ impl TakeAndBreak {
         largest_small: u64,
     ) -> impl Iterator<Item = BreakMove> {
         let finite = self.digits().len() as u64;
-        let tail_takes = if self.tail().is_some() {
-            finite..=size
-        } else {
-            1..=0
-        };
+        // A repeating digit lets a move take any number from the digits' end to the heap.
+        let tail_takes = (finite..=size).take_while(|_| self.tail().is_some());
         let takes = (0..finite.min(size.saturating_add(1))).chain(tail_takes);
         let unequal = self.has_unequal_splits();
         takes.flat_map(move |take| {

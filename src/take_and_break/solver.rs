@@ -41,9 +41,10 @@ use crate::{Error, Game, Grundy, Outcome, Solver};
 /// use impartial::prelude::*;
 ///
 /// let solver = TakeAndBreak::dawsons_chess().solver(1000)?;
-/// let position = solver.position(vec![20, 31])?;
-/// assert_eq!(solver.grundy(&position), 3 ^ 3);
-/// assert_eq!(solver.outcome(&position), Outcome::Loss);
+/// let position = solver.position(vec![20, 31, 7])?;
+/// let value = |heap| solver.sequence().value(heap).unwrap();
+/// assert_eq!(solver.grundy(&position), value(20) ^ value(31) ^ value(7));
+/// assert_eq!(solver.outcome(&solver.position(vec![20, 20])?), Outcome::Loss); // mirror
 /// let far = solver.position(vec![u64::MAX, 7])?; // certified: every heap is known
 /// let mv = solver.winning_move(&far).unwrap();
 /// assert_eq!(solver.outcome(&solver.play(&far, &mv)?), Outcome::Loss);
