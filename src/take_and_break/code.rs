@@ -153,8 +153,9 @@ impl TakeAndBreak {
         Self::from_digits(&[0, 1, 3, 7])
     }
 
-    /// Double Kayles, `0.7777`: knock down one to four adjacent pins. Its values are those
-    /// of Kayles doubled in the heap (*Winning Ways*, chapter 4).
+    /// Double Kayles, `0.7777`: knock down one to four adjacent pins. Its values are twice
+    /// Kayles' at half the heap, give or take one: `⌊G(n) / 2⌋ = K(⌊n / 2⌋)` (OEIS A071074),
+    /// periodic with period 24 from 142.
     #[must_use]
     pub fn double_kayles() -> Self {
         Self::from_digits(&[0, 7, 7, 7, 7])
@@ -348,7 +349,9 @@ fn parse(code: &str, hexadecimal: bool) -> Result<TakeAndBreak, Error> {
     let mut digits = Vec::new();
     let mut point = None;
     let mut tail = None;
-    let mut chars = text.chars().enumerate().map(|(i, c)| (i + 1, c)).peekable();
+    // Places count from 1 in the code as given, spaces before it included.
+    let skipped = code.chars().count() - code.trim_start().chars().count();
+    let mut chars = text.chars().enumerate().map(|(i, c)| (skipped + i + 1, c));
     while let Some((place, c)) = chars.next() {
         match c {
             '.' if point.is_none() => {
@@ -365,26 +368,14 @@ fn parse(code: &str, hexadecimal: bool) -> Result<TakeAndBreak, Error> {
                 if point.is_none() {
                     return Err(at(place, c, "opens a repeating digit before the point"));
                 }
-                let digit = match chars.next() {
-                    Some((digit_place, d)) => {
-                        digit_value(d, hexadecimal).map_err(|what| at(digit_place, d, &what))?
+                let (place, c, what) = match repeating_digit(&mut chars, place, hexadecimal) {
+                    Ok(digit) => {
+                        tail = Some(digit);
+                        continue;
                     }
-                    None => return Err(at(place, c, "is not followed by a digit")),
+                    Err(refusal) => refusal,
                 };
-                match chars.next() {
-                    Some((_, ']')) => {}
-                    Some((close, other)) => {
-                        return Err(at(close, other, "should be `]`: one digit repeats"));
-                    }
-                    None => return Err(at(place, c, "is not closed by `]`")),
-                }
-                if let Some((after, other)) = chars.next() {
-                    return Err(at(after, other, "follows the repeating digit"));
-                }
-                if digit == 0 {
-                    return Err(at(place + 1, '0', "repeats no move"));
-                }
-                tail = Some(digit);
+                return Err(at(place, c, &what));
             }
             _ => {
                 let digit = digit_value(c, hexadecimal).map_err(|what| at(place, c, &what))?;
@@ -415,10 +406,11 @@ fn parse(code: &str, hexadecimal: bool) -> Result<TakeAndBreak, Error> {
         ));
     }
     if digits[0] & (LEAVE_NONE | LEAVE_ONE) != 0 {
-        return Err(invalid(format!(
-            "`{}` before the point would take nothing and leave the heap as it was: d0 is 0, 4, 8 or c",
-            text.chars().next().unwrap_or('?')
-        )));
+        return Err(at(
+            skipped + 1,
+            text.chars().next().unwrap_or('?'),
+            "before the point would take nothing and leave the heap as it was: d0 is 0, 4, 8 or c",
+        ));
     }
     if tail.is_none() {
         while digits.len() > 1 && digits.last() == Some(&0) {
@@ -433,6 +425,33 @@ fn parse(code: &str, hexadecimal: bool) -> Result<TakeAndBreak, Error> {
         tail,
         unequal: false,
     })
+}
+
+/// The digit of a repeating tail, read after its `[` at `open`: one digit, then `]`, then
+/// the end; or the place, the character and what is wrong there.
+fn repeating_digit(
+    chars: &mut impl Iterator<Item = (usize, char)>,
+    open: usize,
+    hexadecimal: bool,
+) -> Result<u8, (usize, char, String)> {
+    let digit = match chars.next() {
+        Some((place, d)) => digit_value(d, hexadecimal).map_err(|what| (place, d, what))?,
+        None => return Err((open, '[', "is not followed by a digit".into())),
+    };
+    match chars.next() {
+        Some((_, ']')) => {}
+        Some((close, other)) => {
+            return Err((close, other, "should be `]`: one digit repeats".into()));
+        }
+        None => return Err((open, '[', "is not closed by `]`".into())),
+    }
+    if let Some((after, other)) = chars.next() {
+        return Err((after, other, "follows the repeating digit".into()));
+    }
+    if digit == 0 {
+        return Err((open + 1, '0', "repeats no move".into()));
+    }
+    Ok(digit)
 }
 
 /// The value of the code digit `c`, or what is wrong with it.
