@@ -110,7 +110,7 @@ fn subtraction() -> Result<(), Error> {
     println!(
         "  heap {far}: {:?}, winning moves {:?}",
         game.outcome(&far),
-        game.winning_moves(&far)
+        game.winning_moves(&far).collect::<Vec<_>>()
     );
     println!();
     Ok(())
@@ -134,7 +134,7 @@ fn fibonacci() -> Result<(), Error> {
     println!(
         "From 100 = 89 + 8 + 3: best move {:?}; all winning moves {:?}",
         game.best_move(&start),
-        game.winning_moves(&start)
+        game.winning_moves(&start).collect::<Vec<_>>()
     );
     let far = FibonacciNim::start(1_000_000_000_000_000_000);
     if let Some(take) = game.best_move(&far) {
@@ -187,6 +187,7 @@ fn wythoff() -> Result<(), Error> {
     let far = (u64::MAX, u64::MAX - 12_345);
     let winning: Vec<String> = game
         .winning_moves(&far)
+        .collect::<Vec<_>>()
         .iter()
         .map(ToString::to_string)
         .collect();
@@ -223,7 +224,7 @@ fn parity() -> Result<(), Error> {
     println!(
         "Kordemsky's 27 matches: {:?} for the first player; winning moves {:?}.",
         game.outcome(&start),
-        game.winning_moves(&start)
+        game.winning_moves(&start).collect::<Vec<_>>()
     );
     let far = Parity::start(u64::MAX);
     if let Some(take) = game.best_move(&far) {
@@ -255,7 +256,7 @@ fn die() -> Result<(), Error> {
     }
     println!(
         "Race to 31 with a free first face: open with {:?}.",
-        game.winning_moves(&Die::start(31))
+        game.winning_moves(&Die::start(31)).collect::<Vec<_>>()
     );
     if let Some(chance) = Die::roller_win_chance(31) {
         println!("Rolling for the first face instead, the roller wins with chance {chance}.");

@@ -19,7 +19,7 @@
 #[non_exhaustive]
 pub enum Error {
     /// A move names a heap that the position does not have.
-    #[error("illegal move ({mv}): there is no heap {heap}, the position has {heaps} heaps")]
+    #[error("illegal move ({mv}): there is no heap {heap}, the position has {}", count(*heaps, "heap"))]
     NoSuchHeap {
         /// The move, in the game's own notation.
         mv: String,
@@ -27,6 +27,27 @@ pub enum Error {
         heap: usize,
         /// How many heaps the position has.
         heaps: usize,
+    },
+    /// A position of the wrong shape for its game: a sum's position with a different number
+    /// of parts than the sum has components.
+    #[error(
+        "wrong shape: the position has {}, but the sum has {}",
+        count(*parts, "part"),
+        count(*components, "component")
+    )]
+    WrongShape {
+        /// How many parts the position has.
+        parts: usize,
+        /// How many components the sum has.
+        components: usize,
+    },
+    /// An error in one part of a sum, with the part it came from.
+    #[error("in part {part}: {error}")]
+    InPart {
+        /// Index of the part (the sum's component).
+        part: usize,
+        /// What went wrong there.
+        error: Box<Error>,
     },
     /// A move that takes nothing: every move must take at least one stone.
     #[error("illegal move ({mv}): a move must take at least one stone")]
@@ -132,4 +153,13 @@ pub enum Error {
         /// The number of moves from the position back to itself.
         length: usize,
     },
+}
+
+/// `1 heap`, `2 heaps`: a count with its noun.
+pub(crate) fn count(number: usize, noun: &str) -> String {
+    if number == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{number} {noun}s")
+    }
 }

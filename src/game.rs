@@ -1,7 +1,7 @@
 //! The contract every game and every solver keeps: [`Game`], [`Solver`], [`Outcome`] and
 //! [`Convention`].
 
-use core::fmt::Debug;
+use core::fmt::{Debug, Display};
 use core::hash::Hash;
 
 use crate::Error;
@@ -114,8 +114,9 @@ impl Convention {
 pub trait Game {
     /// A position of the game, as the player to move sees it.
     type Position: Clone + Eq + Hash + Debug;
-    /// A move, as the player who makes it would state it.
-    type Move: Clone + Eq + Debug;
+    /// A move, as the player who makes it would state it: its `Display` is how messages and
+    /// programs show it (`take 2 from heap 1`).
+    type Move: Clone + Eq + Debug + Display;
 
     /// Every legal move from `position`, each once.
     ///
@@ -150,8 +151,8 @@ pub trait Game {
 ///    computes): [`Outcome::Win`] if some move leads to a `Loss`, else [`Outcome::Draw`] if
 ///    some move leads to a `Draw`, else [`Outcome::Loss`]; for a position without moves,
 ///    `game().terminal_outcome(p)`.
-/// 2. `winning_moves(p)` holds exactly the moves from `p` that lead to a `Loss`, each once.
-/// 3. `winning_move(p)` is `Some` exactly when `winning_moves(p)` is not empty, which is
+/// 2. `winning_moves(p)` yields exactly the moves from `p` that lead to a `Loss`, each once.
+/// 3. `winning_move(p)` is `Some` exactly when `winning_moves(p)` yields a move, which is
 ///    exactly when `p` is a `Win` that has a move, and then it is one of them.
 /// 4. `best_move(p)` is a winning move when there is one, else a move to a `Draw` when there
 ///    is one, else a legal move; it is `None` only when `p` has no move at all.
@@ -163,17 +164,18 @@ pub trait Solver<G: Game> {
     #[must_use]
     fn outcome(&self, position: &G::Position) -> Outcome;
 
-    /// Every move from `position` that leaves the opponent in a `Loss`.
-    #[must_use]
-    fn winning_moves(&self, position: &G::Position) -> Vec<G::Move>;
+    /// Every move from `position` that leaves the opponent in a `Loss`, lazily: like
+    /// [`Game::moves`], a position with astronomically many winning moves costs nothing
+    /// until they are walked, and `winning_moves(p).next()` costs what
+    /// [`winning_move`](Solver::winning_move) does.
+    fn winning_moves(&self, position: &G::Position) -> impl Iterator<Item = G::Move>;
 
     /// One winning move from `position`, or `None` when there is none.
     ///
-    /// The default takes the first of [`winning_moves`](Solver::winning_moves); closed forms
-    /// find one without listing the others.
+    /// The default takes the first of [`winning_moves`](Solver::winning_moves).
     #[must_use]
     fn winning_move(&self, position: &G::Position) -> Option<G::Move> {
-        self.winning_moves(position).into_iter().next()
+        self.winning_moves(position).next()
     }
 
     /// The move to make from `position`: a winning move when there is one, else a move that
@@ -235,24 +237,31 @@ pub(crate) const fn outcome_of_value(value: u64) -> Outcome {
 ///    options' values); 0 for a position without moves.
 /// 2. So `p` is lost for the player to move exactly when `grundy(p) = 0`. (A game played
 ///    under misère rules still has these normal-play values, but they do not decide it.)
-/// 3. `moves_to_value(p, v)` holds exactly the moves from `p` to a position of value `v`,
+/// 3. `moves_to_value(p, v)` yields exactly the moves from `p` to a position of value `v`,
 ///    each once.
 pub trait Grundy<G: Game>: Solver<G> {
     /// The Sprague–Grundy value of `position` under normal play.
     #[must_use]
     fn grundy(&self, position: &G::Position) -> u64;
 
-    /// Every move from `position` to a position whose Grundy value is `value`.
+    /// Every move from `position` to a position whose Grundy value is `value`, lazily, like
+    /// [`winning_moves`](Solver::winning_moves).
     ///
-    /// The default tries every move; closed forms go straight to them.
-    #[must_use]
-    fn moves_to_value(&self, position: &G::Position, value: u64) -> Vec<G::Move> {
+    /// The default tries every move; closed forms go straight to them. (An implementation
+    /// that overrides it repeats the signature with its lifetimes `'s` and `'p` and `where G: 's`,
+    /// which the default needs to hold the game in the iterator it returns.)
+    fn moves_to_value<'s, 'p>(
+        &'s self,
+        position: &'p G::Position,
+        value: u64,
+    ) -> impl Iterator<Item = G::Move>
+    where
+        G: 's,
+    {
         let game = self.game();
-        game.moves(position)
-            .filter(|mv| {
-                game.play(position, mv)
-                    .is_ok_and(|next| self.grundy(&next) == value)
-            })
-            .collect()
+        game.moves(position).filter(move |mv| {
+            game.play(position, mv)
+                .is_ok_and(|next| self.grundy(&next) == value)
+        })
     }
 }

@@ -13,6 +13,8 @@
 //!
 //! Either way a finite table up to the end of one period answers every position.
 
+use std::rc::Rc;
+
 /// A sequence that repeats with period `period` from index `preperiod` on, stored as its
 /// first `preperiod + period` values.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -146,6 +148,67 @@ pub(crate) fn check<T: Eq>(
     Err(needed)
 }
 
+/// Every `a` in `lowest..=highest` with `value(a) ^ value(sum − a) = wanted`, ascending and
+/// lazily, where `value` is a sequence that repeats with `period` from `preperiod` on (pass
+/// `None` for a sequence with no known period: every `a` is then tried).
+///
+/// Where both `a` and `sum − a` lie in the periodic range, `value(a) ^ value(sum − a)`
+/// depends only on `a` modulo the period: the fits of one period are found once and repeated,
+/// so the walk never spends more than one period between two fits, and skips that range
+/// entirely when a period holds none. `sum` must be at least `highest`.
+pub(crate) fn splits<'a>(
+    value: impl Fn(u64) -> u64 + Clone + 'a,
+    period: Option<(u64, u64)>,
+    (lowest, highest): (u64, u64),
+    sum: u64,
+    wanted: u64,
+) -> impl Iterator<Item = u64> + 'a {
+    let fits = {
+        let value = value.clone();
+        move |a: u64| value(a) ^ value(sum - a) == wanted
+    };
+    // The range where both parts repeat: [preperiod, sum − preperiod], within the bounds.
+    let middle = period.and_then(|(preperiod, period)| {
+        let low = lowest.max(preperiod);
+        let high = highest.min(sum.checked_sub(preperiod)?);
+        (low <= high && period > 0).then_some((low, high, period))
+    });
+    let (before, after) = match middle {
+        Some((low, high, _)) => (
+            lowest..low,
+            high.saturating_add(1)..highest.saturating_add(1),
+        ),
+        None => (lowest..highest.saturating_add(1), 0..0),
+    };
+    let repeating = middle.into_iter().flat_map({
+        let fits = fits.clone();
+        move |(low, high, period)| {
+            let offsets: Rc<[u64]> = (0..period.min(high - low + 1))
+                .filter(|&offset| fits(low + offset))
+                .collect();
+            let blocks = if offsets.is_empty() {
+                0
+            } else {
+                ((high - low) / period).saturating_add(1)
+            };
+            (0..blocks).flat_map(move |block| {
+                let offsets = Rc::clone(&offsets);
+                // block · period ≤ high − low, so only the offset can pass `high`.
+                (0..offsets.len()).filter_map(move |index| {
+                    (low + block * period)
+                        .checked_add(offsets[index])
+                        .filter(|&a| a <= high)
+                })
+            })
+        }
+    });
+    let fits_before = fits.clone();
+    before
+        .filter(move |&a| fits_before(a))
+        .chain(repeating)
+        .chain(after.filter(move |&a| fits(a)))
+}
+
 /// `z[i]` is the length of the longest common prefix of `s` and `s[i..]` (`z[0] = s.len()`).
 fn z_function<T: Eq>(s: &[T]) -> Vec<usize> {
     let n = s.len();
@@ -221,6 +284,34 @@ mod tests {
         for certificate in [Certificate::Window(1), Certificate::Octal(2)] {
             assert_eq!(check(&alternating, certificate).ok(), Some((0, 2)));
         }
+    }
+
+    #[test]
+    fn splits_skip_through_the_periodic_range() {
+        // Period 3 from 2: 5, 6, then 1, 2, 3 repeating.
+        let value = |n: u64| {
+            if n < 2 {
+                [5, 6][n as usize]
+            } else {
+                [1, 2, 3][(n - 2) as usize % 3]
+            }
+        };
+        for sum in [0u64, 7, 20, 31] {
+            for wanted in 0..8 {
+                let plain: Vec<u64> = (0..=sum)
+                    .filter(|&a| value(a) ^ value(sum - a) == wanted)
+                    .collect();
+                let skipped: Vec<u64> =
+                    splits(value, Some((2, 3)), (0, sum), sum, wanted).collect();
+                assert_eq!(skipped, plain, "sum {sum}, wanted {wanted}");
+            }
+        }
+        // Far out, the first fits come at once.
+        let huge = u64::MAX - 1;
+        let first: Vec<u64> = splits(value, Some((2, 3)), (0, huge), huge, 0)
+            .take(3)
+            .collect();
+        assert!(first.iter().all(|&a| value(a) == value(huge - a)));
     }
 
     #[test]

@@ -46,7 +46,7 @@ use crate::{Error, Game, Grundy, Outcome, Solver};
 ///
 /// let search = Search::new(Nim::normal());
 /// assert_eq!(search.outcome(&vec![3, 4, 5]), Outcome::Win);
-/// assert_eq!(search.winning_moves(&vec![3, 4, 5]), vec![NimMove { heap: 0, take: 2 }]);
+/// assert_eq!(search.winning_moves(&vec![3, 4, 5]).collect::<Vec<_>>(), vec![NimMove { heap: 0, take: 2 }]);
 /// assert_eq!(search.try_outcome(&vec![1, 2, 3]), Ok(Outcome::Loss));
 /// ```
 pub struct Search<G: Game> {
@@ -200,8 +200,13 @@ impl<G: Game> Solver<G> for Search<G> {
         law_abiding(self.try_outcome(position))
     }
 
-    fn winning_moves(&self, position: &G::Position) -> Vec<G::Move> {
-        law_abiding(self.try_winning_moves(position))
+    /// In the order of [`Game::moves`], lazily: each move is played and its outcome solved
+    /// as the iterator reaches it.
+    fn winning_moves(&self, position: &G::Position) -> impl Iterator<Item = G::Move> {
+        self.game.moves(position).filter(move |mv| {
+            let next = law_abiding(self.game.play(position, mv));
+            law_abiding(self.try_outcome(&next)) == Outcome::Loss
+        })
     }
 
     fn best_move(&self, position: &G::Position) -> Option<G::Move> {

@@ -14,7 +14,7 @@ fn circles_of_four_or_more_are_lost_for_the_first_player() {
             "{stones}"
         );
         assert_eq!(
-            search.winning_moves(&circle),
+            search.winning_moves(&circle).collect::<Vec<_>>(),
             CircularNim::circle_winning_moves(stones),
             "{stones}"
         );

@@ -25,7 +25,7 @@ fn the_race_to_31_is_won_only_by_opening_with_4() {
     let game = Die::new();
     let start = Die::start(31);
     assert_eq!(game.outcome(&start), Outcome::Win);
-    assert_eq!(game.winning_moves(&start), vec![4]);
+    assert_eq!(game.winning_moves(&start).collect::<Vec<_>>(), vec![4]);
     // After opening with 4, the closed form's answers beat every line of replies.
     assert!(answers_every_reply(game, game.play(&start, &4).unwrap()));
     // Any other opening can be beaten.
@@ -115,7 +115,7 @@ fn heaps_near_u64_max_answer_without_overflow() {
             } else {
                 Die::position(remaining, top).unwrap()
             };
-            let winning = game.winning_moves(&position);
+            let winning = game.winning_moves(&position).collect::<Vec<_>>();
             assert_eq!(!winning.is_empty(), game.outcome(&position) == Outcome::Win);
             for face in winning {
                 let after = game.play(&position, &face).unwrap();

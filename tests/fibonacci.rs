@@ -42,13 +42,16 @@ fn a_hundred_has_two_winning_moves() {
         heap: 100,
         max_take: 99,
     };
-    assert_eq!(game.winning_moves(&start), vec![3, 11]);
+    assert_eq!(game.winning_moves(&start).collect::<Vec<_>>(), vec![3, 11]);
     // Allowed to take everything, taking everything wins too.
     let all = FibPosition {
         heap: 100,
         max_take: 100,
     };
-    assert_eq!(game.winning_moves(&all), vec![3, 11, 100]);
+    assert_eq!(
+        game.winning_moves(&all).collect::<Vec<_>>(),
+        vec![3, 11, 100]
+    );
     // With at most 2, nothing wins: the smallest term is 3.
     let tight = FibPosition {
         heap: 100,
@@ -71,8 +74,8 @@ fn closed_form_matches_search_on_every_small_position() {
                 "{position:?}"
             );
             assert_eq!(
-                game.winning_moves(&position),
-                search.winning_moves(&position),
+                game.winning_moves(&position).collect::<Vec<_>>(),
+                search.winning_moves(&position).collect::<Vec<_>>(),
                 "{position:?}"
             );
         }
@@ -90,7 +93,7 @@ fn heaps_near_u64_max_answer_without_overflow() {
     ] {
         for max_take in [u64::MAX, heap / 2, 1] {
             let position = FibPosition { heap, max_take };
-            let winning = game.winning_moves(&position);
+            let winning = game.winning_moves(&position).collect::<Vec<_>>();
             assert_eq!(!winning.is_empty(), game.outcome(&position) == Outcome::Win);
             for mv in winning {
                 let after = game.play(&position, &mv).unwrap();

@@ -33,7 +33,7 @@ fn every_winning_move_from_one_line() {
     let game = LineErasing::new();
     // From a line of 6 (value 6), a winning move leaves lines a and b with a ^ b = 0:
     // a = b, erasing 6 − 2a ≥ 1 segments: a = 0, 1 or 2.
-    let moves = game.winning_moves(&vec![6]);
+    let moves = game.winning_moves(&vec![6]).collect::<Vec<_>>();
     assert_eq!(
         moves,
         vec![

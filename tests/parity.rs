@@ -8,7 +8,7 @@ fn kordemsky_27_matches_take_up_to_4_even_wins() {
     let start = Parity::start(27);
     assert_eq!(game.outcome(&start), Outcome::Win);
     // Only by taking 2.
-    assert_eq!(game.winning_moves(&start), vec![2]);
+    assert_eq!(game.winning_moves(&start).collect::<Vec<_>>(), vec![2]);
     // Then: leave a multiple of 6, or one more, while holding an even number; one less than
     // a multiple of 6 while holding an odd number. Check it as the position the opponent
     // faces after the first player's move.
@@ -42,7 +42,7 @@ fn an_even_number_of_stones_in_play_is_a_draw() {
             for remaining in [0, 2, 10, 1_000_000, u64::MAX - 1] {
                 let start = Parity::start(remaining);
                 assert_eq!(game.outcome(&start), Outcome::Draw, "{game:?} {remaining}");
-                assert!(game.winning_moves(&start).is_empty());
+                assert!(game.winning_moves(&start).collect::<Vec<_>>().is_empty());
                 // Every move keeps the draw; the best move is still a legal one.
                 if remaining > 0 {
                     assert_eq!(game.best_move(&start), Some(1));
@@ -118,7 +118,7 @@ fn positions_near_u64_max_answer_without_overflow() {
                         opponent_odd,
                     };
                     let outcome = game.outcome(&position);
-                    let winning = game.winning_moves(&position);
+                    let winning = game.winning_moves(&position).collect::<Vec<_>>();
                     assert_eq!(
                         !winning.is_empty(),
                         outcome == Outcome::Win,

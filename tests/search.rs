@@ -18,15 +18,25 @@ struct Circle {
     size: u8,
 }
 
+/// The one move of [`Circle`]: a step forward.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Step;
+
+impl core::fmt::Display for Step {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("step")
+    }
+}
+
 impl Game for Circle {
     type Position = u8;
-    type Move = ();
+    type Move = Step;
 
-    fn moves(&self, _: &u8) -> impl Iterator<Item = ()> {
-        core::iter::once(())
+    fn moves(&self, _: &u8) -> impl Iterator<Item = Step> {
+        core::iter::once(Step)
     }
 
-    fn play(&self, at: &u8, (): &()) -> Result<u8, Error> {
+    fn play(&self, at: &u8, Step: &Step) -> Result<u8, Error> {
         Ok((at + 1) % self.size)
     }
 }
@@ -133,7 +143,10 @@ fn draws_come_from_drawn_ends_and_are_kept_when_nothing_wins() {
     assert_eq!(search.best_move(&6), Some(4)); // lost anyway: a legal move
     assert_eq!(search.best_move(&0), None);
     assert!(search.game().play(&0, &1).is_err());
-    assert_eq!(search.winning_moves(&3), Vec::<usize>::new());
+    assert_eq!(
+        search.winning_moves(&3).collect::<Vec<_>>(),
+        Vec::<usize>::new()
+    );
     assert_eq!(search.winning_move(&5), Some(0));
 }
 
@@ -195,7 +208,7 @@ fn misere_nim_by_search_alone() {
     assert_eq!(search.best_move(&vec![]), None);
     assert_eq!(search.outcome(&vec![1, 1, 1]), Outcome::Loss);
     assert_eq!(
-        search.winning_moves(&vec![3, 4, 5]),
+        search.winning_moves(&vec![3, 4, 5]).collect::<Vec<_>>(),
         vec![NimMove { heap: 0, take: 2 }]
     );
 }
@@ -219,7 +232,7 @@ fn grundy_values_take_the_mex_over_repeated_values() {
     let search = Search::new(table);
     let values: Vec<u64> = (0..5).map(|p| search.grundy(&p)).collect();
     assert_eq!(values, vec![0, 1, 2, 0, 3]);
-    assert_eq!(search.moves_to_value(&4, 0), vec![3, 0]);
+    assert_eq!(search.moves_to_value(&4, 0).collect::<Vec<_>>(), vec![3, 0]);
     // The outcome and the value agree: lost exactly at value 0.
     for (position, &value) in values.iter().enumerate() {
         assert_eq!(search.outcome(&position) == Outcome::Loss, value == 0);

@@ -8,7 +8,7 @@ fn a_sum_of_nim_games_is_nim_on_all_their_heaps() {
     let position = vec![vec![3, 4], vec![5]];
     assert_eq!(sum.grundy(&position), 3 ^ 4 ^ 5);
     assert_eq!(
-        sum.winning_moves(&position),
+        sum.winning_moves(&position).collect::<Vec<_>>(),
         vec![SumMove {
             component: 0,
             mv: NimMove { heap: 0, take: 2 }
@@ -25,7 +25,7 @@ fn a_winning_move_may_raise_a_component() {
         Subtraction::bash(u64::MAX).unwrap(),
     ]);
     let position = vec![5, 3];
-    let winning = sum.winning_moves(&position);
+    let winning = sum.winning_moves(&position).collect::<Vec<_>>();
     assert!(winning.contains(&SumMove {
         component: 0,
         mv: 2
@@ -35,7 +35,7 @@ fn a_winning_move_may_raise_a_component() {
         mv: 2
     })); // heap 3 -> 1
     let search = Search::new(sum.clone());
-    assert_eq!(winning, search.winning_moves(&position));
+    assert_eq!(winning, search.winning_moves(&position).collect::<Vec<_>>());
     // The single winning move lowers a component, as the theory guarantees one can.
     assert_eq!(
         sum.winning_move(&position),
@@ -88,7 +88,7 @@ fn malformed_moves_and_positions_are_errors() {
         )
         .unwrap_err()
         .to_string(),
-        "illegal move (1 in component 2): there is no component 2: the sum has 2"
+        "illegal move (1 in part 2): there is no part 2: the sum has 2 components"
     );
     assert!(
         sum.play(

@@ -1311,8 +1311,8 @@ proptest! {
         prop_assert_eq!(solver.grundy(&position), value);
         prop_assert_eq!(solver.try_grundy(&heaps), Ok(value));
 
-        let winning = solver.winning_moves(&position);
-        prop_assert!(same_moves(&winning, &search.winning_moves(&heaps)), "{:?}", winning);
+        let winning = solver.winning_moves(&position).collect::<Vec<_>>();
+        prop_assert!(same_moves(&winning, &search.winning_moves(&heaps).collect::<Vec<_>>()), "{:?}", winning);
         for mv in &winning {
             let after = solver.play(&position, mv).unwrap();
             prop_assert_eq!(solver.outcome(&after), Outcome::Loss, "{}", mv);
@@ -1329,7 +1329,7 @@ proptest! {
             prop_assert!(winning.contains(&best), "{}", best);
         }
         for target in 0..=value + 2 {
-            let claimed = solver.moves_to_value(&position, target);
+            let claimed = solver.moves_to_value(&position, target).collect::<Vec<_>>();
             let found: Vec<BreakMove> = game
                 .moves(&heaps)
                 .filter(|mv| search.grundy(&game.play(&heaps, mv).unwrap()) == target)

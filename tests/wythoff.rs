@@ -105,7 +105,11 @@ fn the_u64_boundary() {
     let game = Wythoff::normal();
     assert_eq!(game.outcome(&(LAST_LOWER, u64::MAX)), Outcome::Loss);
     assert_eq!(game.outcome(&(u64::MAX, LAST_LOWER)), Outcome::Loss);
-    assert!(game.winning_moves(&(LAST_LOWER, u64::MAX)).is_empty());
+    assert!(
+        game.winning_moves(&(LAST_LOWER, u64::MAX))
+            .collect::<Vec<_>>()
+            .is_empty()
+    );
     // One stone more or less, and the losing pair is one move away.
     for position in [
         (LAST_LOWER + 1, u64::MAX),
@@ -116,7 +120,7 @@ fn the_u64_boundary() {
         (1, u64::MAX),
     ] {
         assert_eq!(game.outcome(&position), Outcome::Win, "{position:?}");
-        let winning = game.winning_moves(&position);
+        let winning = game.winning_moves(&position).collect::<Vec<_>>();
         assert!(!winning.is_empty(), "{position:?}");
         for mv in winning {
             let after = game.play(&position, &mv).unwrap();
@@ -125,11 +129,14 @@ fn the_u64_boundary() {
     }
     // Either heap down to the partner of the other, or everything from both.
     assert_eq!(
-        game.winning_moves(&(u64::MAX, u64::MAX)),
+        game.winning_moves(&(u64::MAX, u64::MAX))
+            .collect::<Vec<_>>(),
         vec![First(LAST_K), Second(LAST_K), Both(u64::MAX)]
     );
     assert_eq!(
-        Wythoff::misere().winning_moves(&(u64::MAX, u64::MAX)),
+        Wythoff::misere()
+            .winning_moves(&(u64::MAX, u64::MAX))
+            .collect::<Vec<_>>(),
         vec![First(LAST_K), Second(LAST_K), Both(u64::MAX - 2)]
     );
 }
@@ -195,7 +202,7 @@ proptest! {
     ) {
         let game = if misere { Wythoff::misere() } else { Wythoff::normal() };
         let position = (first, second);
-        let winning = game.winning_moves(&position);
+        let winning = game.winning_moves(&position).collect::<Vec<_>>();
         prop_assert_eq!(!winning.is_empty(), game.outcome(&position) == Outcome::Win);
         for mv in winning {
             let after = game.play(&position, &mv).unwrap();

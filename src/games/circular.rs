@@ -1,5 +1,7 @@
 //! Circular Nim: stones in a circle; a move takes 1, 2 or 3 adjacent stones.
 
+use core::fmt;
+
 use crate::games::rows::{RowMove, Rows};
 use crate::take_and_break::TakeAndBreak;
 use crate::{Error, Game, Outcome};
@@ -71,6 +73,16 @@ pub enum CircularMove {
     Circle(u64),
     /// Take adjacent stones from a row.
     Row(RowMove),
+}
+
+impl fmt::Display for CircularMove {
+    /// `take 2 from the circle`, or the row move.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CircularMove::Circle(take) => write!(f, "take {take} from the circle"),
+            CircularMove::Row(row_move) => row_move.fmt(f),
+        }
+    }
 }
 
 impl CircularNim {

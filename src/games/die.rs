@@ -46,7 +46,7 @@ use crate::{Error, Game, Outcome, Solver};
 /// // reaches 31 wins. The first player wins only by opening with 4, leaving 27 with 4 on top.
 /// let game = Die::new();
 /// let start = Die::start(31);
-/// assert_eq!(game.winning_moves(&start), vec![4]);
+/// assert_eq!(game.winning_moves(&start).collect::<Vec<_>>(), vec![4]);
 /// let after = game.play(&start, &4)?;
 /// assert_eq!((after.remaining(), after.top()), (27, Some(4)));
 /// assert_eq!(game.outcome(&after), Outcome::Loss);
@@ -256,10 +256,10 @@ impl Solver<Die> for Die {
     }
 
     /// Smallest face first.
-    fn winning_moves(&self, position: &DiePosition) -> Vec<u8> {
+    fn winning_moves(&self, position: &DiePosition) -> impl Iterator<Item = u8> {
+        let remaining = position.remaining;
         self.moves(position)
-            .filter(|&face| is_loss(position.remaining - u64::from(face), face))
-            .collect()
+            .filter(move |&face| is_loss(remaining - u64::from(face), face))
     }
 
     /// A winning move when there is one; otherwise the smallest face that fits, which makes

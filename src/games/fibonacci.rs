@@ -35,7 +35,7 @@ use crate::{Error, Game, Outcome, Solver};
 /// assert_eq!(game.outcome(&FibonacciNim::start(13)), Outcome::Loss); // a Fibonacci number
 /// let start = FibonacciNim::start(100); // 100 = 89 + 8 + 3
 /// assert_eq!(game.best_move(&start), Some(3));
-/// assert_eq!(game.winning_moves(&start), vec![3, 11]); // leave 97 or 89
+/// assert_eq!(game.winning_moves(&start).collect::<Vec<_>>(), vec![3, 11]); // leave 97 or 89
 /// let after = game.play(&start, &3)?;
 /// assert_eq!(after, FibPosition { heap: 97, max_take: 6 });
 /// assert_eq!(game.outcome(&after), Outcome::Loss);
@@ -129,25 +129,26 @@ impl Solver<FibonacciNim> for FibonacciNim {
     }
 
     /// Smallest first.
-    fn winning_moves(&self, position: &FibPosition) -> Vec<u64> {
+    fn winning_moves(&self, position: &FibPosition) -> impl Iterator<Item = u64> {
         let allowed = position.allowed();
         let mut terms = Zeckendorf::of(position.heap).terms().peekable();
         let mut taken = 0u64;
-        let mut winning = Vec::new();
-        while let Some(term) = terms.next() {
-            // A sum of distinct terms of the heap never exceeds the heap.
-            taken += term;
-            if taken > allowed {
-                break;
+        core::iter::from_fn(move || {
+            while let Some(term) = terms.next() {
+                // A sum of distinct terms of the heap never exceeds the heap.
+                taken += term;
+                if taken > allowed {
+                    return None;
+                }
+                let leaves_a_loss = terms
+                    .peek()
+                    .is_none_or(|&next| next > taken.saturating_mul(2));
+                if leaves_a_loss {
+                    return Some(taken);
+                }
             }
-            let leaves_a_loss = terms
-                .peek()
-                .is_none_or(|&next| next > taken.saturating_mul(2));
-            if leaves_a_loss {
-                winning.push(taken);
-            }
-        }
-        winning
+            None
+        })
     }
 
     /// Whinihan's move: the smallest Zeckendorf term of the heap.

@@ -5,6 +5,7 @@ use std::sync::OnceLock;
 use crate::game::outcome_of_value;
 use crate::games::nim::nim_sum;
 use crate::games::rows::{RowMove, Rows};
+use crate::periodic;
 use crate::take_and_break::{NimSequence, Period, TakeAndBreak};
 use crate::{Error, Game, Grundy, Outcome, Solver};
 
@@ -99,27 +100,15 @@ impl Kayles {
         certified_period().period
     }
 
-    /// Every `(start, count)` that splits a row of `length` into parts of value `wanted`.
-    fn splits(length: u64, wanted: u64) -> Vec<(u64, u64)> {
-        (1..=length.min(2))
-            .flat_map(|count| (0..=length - count).map(move |start| (start, count)))
-            .filter(|&(start, count)| {
-                Kayles::row_value(start) ^ Kayles::row_value(length - count - start) == wanted
-            })
-            .collect()
-    }
-
-    /// One split of value `wanted`, looking only where one must be: a split with both parts
-    /// past the preperiod can move `period` pins from the left part to the right one without
-    /// changing its value, so the least left part is below preperiod + period.
-    fn first_split(length: u64, wanted: u64) -> Option<(u64, u64)> {
-        let bound = Kayles::preperiod() + Kayles::period();
-        (1..=length.min(2)).find_map(|count| {
-            (0..=(length - count).min(bound))
-                .find(|&start| {
-                    Kayles::row_value(start) ^ Kayles::row_value(length - count - start) == wanted
-                })
-                .map(|start| (start, count))
+    /// Every `(start, count)` that splits a row of `length` into parts of value `wanted`,
+    /// lazily, by count and then from the left; past the preperiod the fits repeat with the
+    /// period, so the walk skips from one to the next.
+    fn splits(length: u64, wanted: u64) -> impl Iterator<Item = (u64, u64)> {
+        let period = Some((Kayles::preperiod(), Kayles::period()));
+        (1..=length.min(2)).flat_map(move |count| {
+            let sum = length - count;
+            periodic::splits(Kayles::row_value, period, (0, sum), sum, wanted)
+                .map(move |start| (start, count))
         })
     }
 }
@@ -147,11 +136,11 @@ impl Solver<Kayles> for Kayles {
         outcome_of_value(self.grundy(rows))
     }
 
-    fn winning_moves(&self, rows: &Vec<u64>) -> Vec<RowMove> {
-        if self.grundy(rows) == 0 {
-            return Vec::new();
-        }
-        self.moves_to_value(rows, 0)
+    /// Row by row, then by the number of pins, then from the left; lazily, and never more
+    /// than a period (12 pins) of walking from one to the next.
+    fn winning_moves(&self, rows: &Vec<u64>) -> impl Iterator<Item = RowMove> {
+        let rows: &[u64] = if self.grundy(rows) == 0 { &[] } else { rows };
+        Rows::moves_to_value(rows, Kayles::row_value, Kayles::splits, 0)
     }
 
     fn winning_move(&self, rows: &Vec<u64>) -> Option<RowMove> {
@@ -164,7 +153,7 @@ impl Solver<Kayles> for Kayles {
             if value ^ total >= value {
                 return None;
             }
-            let (start, count) = Kayles::first_split(length, value ^ total)?;
+            let (start, count) = Kayles::splits(length, value ^ total).next()?;
             Some(RowMove { row, start, count })
         })
     }
@@ -185,7 +174,14 @@ impl Grundy<Kayles> for Kayles {
         nim_sum(&values)
     }
 
-    fn moves_to_value(&self, rows: &Vec<u64>, value: u64) -> Vec<RowMove> {
+    fn moves_to_value<'s, 'p>(
+        &'s self,
+        rows: &'p Vec<u64>,
+        value: u64,
+    ) -> impl Iterator<Item = RowMove>
+    where
+        Kayles: 's,
+    {
         Rows::moves_to_value(rows, Kayles::row_value, Kayles::splits, value)
     }
 }
@@ -207,15 +203,18 @@ mod tests {
     }
 
     #[test]
-    fn first_split_finds_what_all_splits_find() {
-        for length in 0..300 {
+    fn splits_are_every_fit_in_order() {
+        for length in (0..300).chain(1000..1030) {
             for wanted in 0..10 {
-                let all = Kayles::splits(length, wanted);
-                assert_eq!(
-                    Kayles::first_split(length, wanted).is_some(),
-                    !all.is_empty(),
-                    "row {length}, value {wanted}"
-                );
+                let plain: Vec<(u64, u64)> = (1..=length.min(2))
+                    .flat_map(|count| (0..=length - count).map(move |start| (start, count)))
+                    .filter(|&(start, count)| {
+                        Kayles::row_value(start) ^ Kayles::row_value(length - count - start)
+                            == wanted
+                    })
+                    .collect();
+                let lazy: Vec<(u64, u64)> = Kayles::splits(length, wanted).collect();
+                assert_eq!(lazy, plain, "row {length}, value {wanted}");
             }
         }
     }

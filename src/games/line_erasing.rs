@@ -40,7 +40,7 @@ const RULE: Rows = Rows {
 /// assert_eq!(game.grundy(&vec![5]), 5);
 /// assert_eq!(game.outcome(&vec![3, 5, 6]), Outcome::Loss); // 3 ^ 5 ^ 6 = 0
 /// // From one line of 6: erase the middle 2, leaving lines of 2 and 2.
-/// assert!(game.winning_moves(&vec![6]).contains(&RowMove { row: 0, start: 2, count: 2 }));
+/// assert!(game.winning_moves(&vec![6]).collect::<Vec<_>>().contains(&RowMove { row: 0, start: 2, count: 2 }));
 /// # Ok::<(), impartial::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -53,15 +53,20 @@ impl LineErasing {
         LineErasing
     }
 
-    /// Every `(start, count)` leaving parts `a` and `b` with `a ^ b = wanted`.
-    fn splits(length: u64, wanted: u64) -> Vec<(u64, u64)> {
-        (0..length)
-            .filter_map(|left| {
-                let right = left ^ wanted;
-                let count = length.checked_sub(left)?.checked_sub(right)?;
-                (count > 0).then_some((left, count))
-            })
-            .collect()
+    /// Every `(start, count)` leaving parts `a` and `b` with `a ^ b = wanted`, lazily, from
+    /// the left. Since `a + b ≥ 2a − wanted`, no part `a` beyond `(length + wanted) / 2` fits,
+    /// and none at all unless `wanted < length`.
+    fn splits(length: u64, wanted: u64) -> impl Iterator<Item = (u64, u64)> {
+        let last = if wanted < length {
+            u64::midpoint(length, wanted)
+        } else {
+            0
+        };
+        (0..=last).filter_map(move |left| {
+            let right = left ^ wanted;
+            let count = length.checked_sub(left)?.checked_sub(right)?;
+            (count > 0).then_some((left, count))
+        })
     }
 }
 
@@ -88,11 +93,9 @@ impl Solver<LineErasing> for LineErasing {
         outcome_of_value(nim_sum(lines))
     }
 
-    fn winning_moves(&self, lines: &Vec<u64>) -> Vec<RowMove> {
-        if nim_sum(lines) == 0 {
-            return Vec::new();
-        }
-        self.moves_to_value(lines, 0)
+    /// Line by line, from the left, lazily.
+    fn winning_moves(&self, lines: &Vec<u64>) -> impl Iterator<Item = RowMove> {
+        Rows::moves_to_value(lines, |length| length, LineErasing::splits, 0)
     }
 
     /// Erase from the right end of the first line that can be reduced to the nim-sum
@@ -124,7 +127,14 @@ impl Grundy<LineErasing> for LineErasing {
         nim_sum(lines)
     }
 
-    fn moves_to_value(&self, lines: &Vec<u64>, value: u64) -> Vec<RowMove> {
+    fn moves_to_value<'s, 'p>(
+        &'s self,
+        lines: &'p Vec<u64>,
+        value: u64,
+    ) -> impl Iterator<Item = RowMove>
+    where
+        LineErasing: 's,
+    {
         Rows::moves_to_value(lines, |length| length, LineErasing::splits, value)
     }
 }

@@ -83,7 +83,7 @@ pub fn nim_sum(heaps: &[u64]) -> u64 {
 ///
 /// // Misère: with one heap of two or more, leave an odd number of single stones.
 /// let misere = Nim::misere();
-/// assert_eq!(misere.winning_moves(&vec![1, 1, 5]), vec![NimMove { heap: 2, take: 4 }]);
+/// assert_eq!(misere.winning_moves(&vec![1, 1, 5]).collect::<Vec<_>>(), vec![NimMove { heap: 2, take: 4 }]);
 /// # Ok::<(), impartial::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -262,28 +262,30 @@ impl Nim {
     }
 
     /// Two passes: the nim-sum, then the heaps that can be reduced.
-    fn all_winning_moves(self, heaps: &[u64]) -> Vec<NimMove> {
+    fn all_winning_moves(self, heaps: &[u64]) -> impl Iterator<Item = NimMove> + '_ {
         let sum = NimSum(nim_sum(heaps));
+        // Which moves win: the normal-play ones, the misère endgame's (a heap of one when
+        // only heaps of one are left and their number is even), or the one move of a lone
+        // large heap.
+        let (mut normal, mut ones, mut lone) = (true, false, None);
         if self.convention == Convention::Misere {
             let mut large = heaps.iter().enumerate().filter(|&(_, &size)| size > 1);
             match (large.next(), large.next()) {
-                (None, _) if sum.0 & 1 == 1 => return Vec::new(),
-                (None, _) => {
-                    return (0..heaps.len())
-                        .filter(|&heap| heaps[heap] == 1)
-                        .map(|heap| NimMove { heap, take: 1 })
-                        .collect();
+                (None, _) => (normal, ones) = (false, sum.0 & 1 == 0),
+                (Some((heap, &size)), None) => {
+                    (normal, lone) = (false, Some(sum.lone_large_move(heap, size)));
                 }
-                (Some((heap, &size)), None) => return vec![sum.lone_large_move(heap, size)],
                 (Some(_), Some(_)) => {}
             }
         }
-        heaps
-            .iter()
-            .enumerate()
-            .filter(|&(_, &size)| sum.reducible(size))
-            .map(|(heap, &size)| sum.normal_move(heap, size))
-            .collect()
+        let indexed = move || heaps.iter().enumerate();
+        let normal_moves = indexed()
+            .filter(move |&(_, &size)| normal && sum.reducible(size))
+            .map(move |(heap, &size)| sum.normal_move(heap, size));
+        let one_moves = indexed()
+            .filter(move |&(_, &size)| ones && size == 1)
+            .map(|(heap, _)| NimMove { heap, take: 1 });
+        normal_moves.chain(one_moves).chain(lone)
     }
 }
 
@@ -300,8 +302,9 @@ impl Solver<Nim> for Nim {
         }
     }
 
-    /// In heap order.
-    fn winning_moves(&self, heaps: &Vec<u64>) -> Vec<NimMove> {
+    /// In heap order, lazily: one pass for the nim-sum, then one move per heap as they are
+    /// walked.
+    fn winning_moves(&self, heaps: &Vec<u64>) -> impl Iterator<Item = NimMove> {
         self.all_winning_moves(heaps)
     }
 
@@ -329,7 +332,7 @@ impl Solver<Nim> for Nim {
 /// let nim = Nim::normal();
 /// assert_eq!(nim.grundy(&vec![3, 4, 5]), 2);
 /// // To make the value 6: heap 4 becomes 4 ^ 2 ^ 6 = 0, or heap 5 becomes 1.
-/// let moves = nim.moves_to_value(&vec![3, 4, 5], 6);
+/// let moves: Vec<NimMove> = nim.moves_to_value(&vec![3, 4, 5], 6).collect();
 /// assert_eq!(moves, vec![NimMove { heap: 1, take: 4 }, NimMove { heap: 2, take: 4 }]);
 /// ```
 impl Grundy<Nim> for Nim {
@@ -339,17 +342,23 @@ impl Grundy<Nim> for Nim {
 
     /// A heap `h` can only shrink, so it can reach the value `v` exactly when
     /// `h ^ grundy ^ v < h`.
-    fn moves_to_value(&self, heaps: &Vec<u64>, value: u64) -> Vec<NimMove> {
+    fn moves_to_value<'s, 'p>(
+        &'s self,
+        heaps: &'p Vec<u64>,
+        value: u64,
+    ) -> impl Iterator<Item = NimMove>
+    where
+        Nim: 's,
+    {
         let change = nim_sum(heaps) ^ value;
         heaps
             .iter()
             .enumerate()
-            .filter(|&(_, &size)| size ^ change < size)
-            .map(|(heap, &size)| NimMove {
+            .filter(move |&(_, &size)| size ^ change < size)
+            .map(move |(heap, &size)| NimMove {
                 heap,
                 take: size - (size ^ change),
             })
-            .collect()
     }
 }
 

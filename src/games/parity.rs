@@ -47,7 +47,7 @@ use crate::{Error, Game, Outcome, Solver};
 /// let game = Parity::even_wins(4)?;
 /// let start = Parity::start(27);
 /// assert_eq!(game.outcome(&start), Outcome::Win);
-/// assert_eq!(game.winning_moves(&start), vec![2]);
+/// assert_eq!(game.winning_moves(&start).collect::<Vec<_>>(), vec![2]);
 ///
 /// // With an even number of matches, nobody can win.
 /// assert_eq!(game.outcome(&Parity::start(26)), Outcome::Draw);
@@ -229,33 +229,30 @@ impl Solver<Parity> for Parity {
 
     /// Smallest first; at most two. The opponent moves next with an unchanged holding, so a
     /// winning move leaves a heap in the opponent's losing residues, within `k` below.
-    fn winning_moves(&self, position: &ParityPosition) -> Vec<u64> {
+    fn winning_moves(&self, position: &ParityPosition) -> impl Iterator<Item = u64> {
         let n = position.remaining;
-        if n == 0 || Parity::drawn(position) {
-            return Vec::new();
+        let mut takes = [None; 2];
+        if n > 0 && !Parity::drawn(position) {
+            let period = self.period();
+            let lowest = u128::from(n.saturating_sub(self.k));
+            let highest = u128::from(n) - 1;
+            takes = self
+                .losing_residues(self.table_parity(position.opponent_odd))
+                .map(|residue| {
+                    let left = highest - (highest - residue.filter(|&r| r <= highest)?) % period;
+                    (left >= lowest).then(|| (u128::from(n) - left) as u64)
+                });
         }
-        let period = self.period();
-        let lowest = u128::from(n.saturating_sub(self.k));
-        let highest = u128::from(n) - 1;
-        let mut takes: Vec<u64> = self
-            .losing_residues(self.table_parity(position.opponent_odd))
-            .into_iter()
-            .flatten()
-            .filter(|&residue| residue <= highest)
-            .map(|residue| highest - (highest - residue) % period)
-            .filter(|&left| left >= lowest)
-            .map(|left| (u128::from(n) - left) as u64)
-            .collect();
+        // None sorts first, so the moves come out smallest first.
         takes.sort_unstable();
-        takes
+        takes.into_iter().flatten()
     }
 
     /// A winning move when there is one; otherwise one stone: every move keeps a draw
     /// drawn, and a lost game lasts longest that way.
     fn best_move(&self, position: &ParityPosition) -> Option<u64> {
         self.winning_moves(position)
-            .first()
-            .copied()
+            .next()
             .or((position.remaining > 0).then_some(1))
     }
 }

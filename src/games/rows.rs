@@ -4,7 +4,6 @@
 use core::fmt;
 
 use crate::Error;
-use crate::games::nim::nim_sum;
 
 /// A move on rows of stones: remove `count` adjacent stones from the row at index `row`,
 /// starting `start` stones from its left end. What is left of the row on either side stays
@@ -93,26 +92,23 @@ impl Rows {
         Ok(next)
     }
 
-    /// Every move to a position of nim-sum `target`, where `value` gives a row's Grundy
-    /// value, and `splits(length, wanted)` lists the `(start, count)` that split a row into
-    /// parts of value `wanted`.
-    pub(crate) fn moves_to_value(
-        rows: &[u64],
-        value: impl Fn(u64) -> u64,
-        splits: impl Fn(u64, u64) -> Vec<(u64, u64)>,
+    /// Every move to a position of nim-sum `target`, lazily, where `value` gives a row's
+    /// Grundy value, and `splits(length, wanted)` yields the `(start, count)` that split a
+    /// row into parts of value `wanted`.
+    pub(crate) fn moves_to_value<'a, S: Iterator<Item = (u64, u64)> + 'a>(
+        rows: &'a [u64],
+        value: impl Fn(u64) -> u64 + 'a,
+        splits: impl Fn(u64, u64) -> S + 'a,
         target: u64,
-    ) -> Vec<RowMove> {
-        let values: Vec<u64> = rows.iter().map(|&length| value(length)).collect();
-        let change = nim_sum(&values) ^ target;
-        rows.iter()
-            .zip(&values)
-            .enumerate()
-            .flat_map(|(row, (&length, &row_value))| {
-                splits(length, row_value ^ change)
-                    .into_iter()
-                    .map(move |(start, count)| RowMove { row, start, count })
+    ) -> impl Iterator<Item = RowMove> + 'a {
+        let change = rows.iter().fold(target, |sum, &length| sum ^ value(length));
+        rows.iter().enumerate().flat_map(move |(row, &length)| {
+            splits(length, value(length) ^ change).map(move |(start, count)| RowMove {
+                row,
+                start,
+                count,
             })
-            .collect()
+        })
     }
 
     /// One stone from the left end of the first non-empty row: the least a move can take.

@@ -74,7 +74,7 @@ const MAX_WORK: usize = 1 << 26;
 /// let game = Subtraction::new(&[1, 3, 4])?;
 /// assert_eq!((game.preperiod(), game.period()), (0, 7));
 /// assert_eq!(game.outcome(&(7 * 1_000_000_000_000 + 2)), Outcome::Loss);
-/// assert_eq!(game.winning_moves(&3), vec![1, 3]); // leave 2 or 0
+/// assert_eq!(game.winning_moves(&3).collect::<Vec<_>>(), vec![1, 3]); // leave 2 or 0
 /// # Ok::<(), impartial::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -394,13 +394,14 @@ impl Solver<Subtraction> for Subtraction {
     }
 
     /// Smallest first. Bash's game has at most one.
-    fn winning_moves(&self, heap: &u64) -> Vec<u64> {
-        if let Rule::Bash { .. } = self.rule {
-            return self.winning_move(heap).into_iter().collect();
-        }
-        self.takes(*heap)
-            .filter(|take| self.is_loss(heap - take))
-            .collect()
+    fn winning_moves(&self, heap: &u64) -> impl Iterator<Item = u64> {
+        let heap = *heap;
+        let bash = matches!(self.rule, Rule::Bash { .. });
+        let bash_move = if bash { self.winning_move(&heap) } else { None };
+        let set_moves = self
+            .takes(if bash { 0 } else { heap })
+            .filter(move |take| self.is_loss(heap - take));
+        bash_move.into_iter().chain(set_moves)
     }
 
     fn winning_move(&self, heap: &u64) -> Option<u64> {
@@ -443,29 +444,35 @@ impl Grundy<Subtraction> for Subtraction {
 
     /// Bash's game: the one amount `x ≤ k` with `(heap − x) mod (k + 1) = value`, if it fits.
     /// A general set: the amounts whose remainder has the value, smallest first.
-    fn moves_to_value(&self, heap: &u64, value: u64) -> Vec<u64> {
-        match &self.rule {
+    fn moves_to_value<'s, 'p>(&'s self, heap: &'p u64, value: u64) -> impl Iterator<Item = u64>
+    where
+        Subtraction: 's,
+    {
+        let heap = *heap;
+        let bash_move = match &self.rule {
             Rule::Bash { k } => {
-                let residue = bash_residue(*heap, *k);
-                if value > *k || value == residue {
-                    return Vec::new();
-                }
+                let residue = bash_residue(heap, *k);
                 // x ≡ heap − value (mod k + 1), computed without going below 0.
-                let take = if residue > value {
-                    residue - value
+                let take = if value > *k || value == residue {
+                    None
+                } else if residue > value {
+                    Some(residue - value)
                 } else {
                     // residue < value ≤ k, so k + 1 does not overflow here.
-                    residue + (k - value) + 1
+                    Some(residue + (k - value) + 1)
                 };
-                (take <= (*heap).min(*k))
-                    .then_some(take)
-                    .into_iter()
-                    .collect()
+                take.filter(|&take| take <= heap.min(*k))
             }
-            Rule::Set(_) => self
-                .takes(*heap)
-                .filter(|take| self.value(heap - take) == value)
-                .collect(),
-        }
+            Rule::Set(_) => None,
+        };
+        let set_heap = if let Rule::Set(_) = self.rule {
+            heap
+        } else {
+            0
+        };
+        let set_moves = self
+            .takes(set_heap)
+            .filter(move |take| self.value(set_heap - take) == value);
+        bash_move.into_iter().chain(set_moves)
     }
 }

@@ -2,6 +2,7 @@
 
 use core::fmt;
 
+use crate::error::count;
 use crate::game::outcome_of_value;
 use crate::games::nim::nim_sum;
 use crate::{Error, Game, Grundy, Outcome, Solver};
@@ -65,9 +66,10 @@ pub struct SumMove<M> {
     pub mv: M,
 }
 
-impl<M: fmt::Debug> fmt::Display for SumMove<M> {
+impl<M: fmt::Display> fmt::Display for SumMove<M> {
+    /// The inner move, then its part: `take 2 from heap 1 in part 3`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?} in component {}", self.mv, self.component)
+        write!(f, "{} in part {}", self.mv, self.component)
     }
 }
 
@@ -85,19 +87,50 @@ impl<G> Sum<G> {
     }
 }
 
+impl<G> Sum<G> {
+    /// Whether `position` has one part per component.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::WrongShape`] naming both counts.
+    pub fn check<P>(&self, position: &[P]) -> Result<(), Error> {
+        if position.len() == self.components.len() {
+            Ok(())
+        } else {
+            Err(Error::WrongShape {
+                parts: position.len(),
+                components: self.components.len(),
+            })
+        }
+    }
+
+    /// The components paired with the parts of `position`; none when it has the wrong
+    /// shape, which is then a position without moves.
+    fn parts<'s, 'p, P>(
+        &'s self,
+        position: &'p [P],
+    ) -> impl Iterator<Item = (usize, (&'s G, &'p P))> {
+        let parts = if self.check(position).is_ok() {
+            position
+        } else {
+            &[]
+        };
+        self.components.iter().zip(parts).enumerate()
+    }
+}
+
+/// A position with the wrong number of parts has no moves: [`play`](Game::play) refuses
+/// every move from it with [`Error::WrongShape`], so the solvers treat it as a position
+/// without moves (lost for the player to move, value 0) and never offer a move from it.
 impl<G: Game> Game for Sum<G> {
     type Position = Vec<G::Position>;
     type Move = SumMove<G::Move>;
 
     /// Component by component, each in its own order.
     fn moves(&self, position: &Vec<G::Position>) -> impl Iterator<Item = SumMove<G::Move>> {
-        self.components
-            .iter()
-            .zip(position)
-            .enumerate()
-            .flat_map(|(component, (game, part))| {
-                game.moves(part).map(move |mv| SumMove { component, mv })
-            })
+        self.parts(position).flat_map(|(component, (game, part))| {
+            game.moves(part).map(move |mv| SumMove { component, mv })
+        })
     }
 
     fn play(
@@ -105,65 +138,59 @@ impl<G: Game> Game for Sum<G> {
         position: &Vec<G::Position>,
         mv: &SumMove<G::Move>,
     ) -> Result<Vec<G::Position>, Error> {
-        let described = || format!("{:?} in component {}", mv.mv, mv.component);
-        if position.len() != self.components.len() {
-            return Err(Error::IllegalMove {
-                mv: described(),
-                reason: format!(
-                    "the position has {} parts but the sum has {} components",
-                    position.len(),
-                    self.components.len()
-                ),
-            });
-        }
+        self.check(position)?;
         let (Some(game), Some(part)) = (
             self.components.get(mv.component),
             position.get(mv.component),
         ) else {
             return Err(Error::IllegalMove {
-                mv: described(),
+                mv: mv.to_string(),
                 reason: format!(
-                    "there is no component {}: the sum has {}",
+                    "there is no part {}: the sum has {}",
                     mv.component,
-                    self.components.len()
+                    count(self.components.len(), "component")
                 ),
             });
         };
         let mut next = position.clone();
-        next[mv.component] = game.play(part, &mv.mv)?;
+        next[mv.component] = game.play(part, &mv.mv).map_err(|error| Error::InPart {
+            part: mv.component,
+            error: Box::new(error),
+        })?;
         Ok(next)
     }
 }
 
 impl<G: Game + Grundy<G>> Sum<G> {
-    /// Each component's Grundy value.
+    /// Each component's Grundy value (none for a position of the wrong shape).
     fn values(&self, position: &[G::Position]) -> Vec<u64> {
-        self.components
-            .iter()
-            .zip(position)
-            .map(|(game, part)| game.grundy(part))
+        self.parts(position)
+            .map(|(_, (game, part))| game.grundy(part))
             .collect()
     }
 
-    /// Every move that changes the nim-sum by `change`, given each component's value: a move
-    /// in a component of value `v` to a position of value `v ^ change`.
+    /// The Grundy value of `position`, refusing one of the wrong shape.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::WrongShape`] naming both counts.
+    pub fn try_grundy(&self, position: &[G::Position]) -> Result<u64, Error> {
+        self.check(position)?;
+        Ok(nim_sum(&self.values(position)))
+    }
+
+    /// Every move that changes the nim-sum by `change`, lazily: a move in a component of
+    /// value `v` to a position of value `v ^ change`.
     fn moves_changing(
         &self,
         position: &[G::Position],
-        values: Vec<u64>,
         change: u64,
-    ) -> Vec<SumMove<G::Move>> {
-        self.components
-            .iter()
-            .zip(position)
-            .zip(values)
-            .enumerate()
-            .flat_map(|(component, ((game, part), value))| {
-                game.moves_to_value(part, value ^ change)
-                    .into_iter()
+    ) -> impl Iterator<Item = SumMove<G::Move>> {
+        self.parts(position)
+            .flat_map(move |(component, (game, part))| {
+                game.moves_to_value(part, game.grundy(part) ^ change)
                     .map(move |mv| SumMove { component, mv })
             })
-            .collect()
     }
 }
 
@@ -176,14 +203,12 @@ impl<G: Game + Grundy<G>> Solver<Sum<G>> for Sum<G> {
         outcome_of_value(self.grundy(position))
     }
 
-    /// Component by component: the moves to nim-sum 0.
-    fn winning_moves(&self, position: &Vec<G::Position>) -> Vec<SumMove<G::Move>> {
-        let values = self.values(position);
-        let total = nim_sum(&values);
-        if total == 0 {
-            return Vec::new();
-        }
-        self.moves_changing(position, values, total)
+    /// Component by component: the moves to nim-sum 0, lazily.
+    fn winning_moves(&self, position: &Vec<G::Position>) -> impl Iterator<Item = SumMove<G::Move>> {
+        let total = self.grundy(position);
+        // With a nim-sum of 0 there is none: no move keeps a component's value.
+        let position: &[G::Position] = if total == 0 { &[] } else { position };
+        self.moves_changing(position, total)
     }
 
     /// In the first component whose value can be lowered to make the nim-sum 0.
@@ -200,10 +225,7 @@ impl<G: Game + Grundy<G>> Solver<Sum<G>> for Sum<G> {
             .enumerate()
             .filter(|&(_, (_, value))| value ^ total < value)
             .find_map(|(component, ((game, part), value))| {
-                let mv = game
-                    .moves_to_value(part, value ^ total)
-                    .into_iter()
-                    .next()?;
+                let mv = game.moves_to_value(part, value ^ total).next()?;
                 Some(SumMove { component, mv })
             })
     }
@@ -221,9 +243,14 @@ impl<G: Game + Grundy<G>> Grundy<Sum<G>> for Sum<G> {
         nim_sum(&self.values(position))
     }
 
-    fn moves_to_value(&self, position: &Vec<G::Position>, value: u64) -> Vec<SumMove<G::Move>> {
-        let values = self.values(position);
-        let change = nim_sum(&values) ^ value;
-        self.moves_changing(position, values, change)
+    fn moves_to_value<'s, 'p>(
+        &'s self,
+        position: &'p Vec<G::Position>,
+        value: u64,
+    ) -> impl Iterator<Item = SumMove<G::Move>>
+    where
+        Sum<G>: 's,
+    {
+        self.moves_changing(position, self.grundy(position) ^ value)
     }
 }

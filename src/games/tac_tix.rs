@@ -46,7 +46,7 @@ pub enum Board {
 /// let solver = TacTixSolver::new(square);
 /// assert_eq!(solver.outcome(&square.start()), Outcome::Loss);
 /// // A row of four, nothing else: take the middle two (leaving two single stones), or all.
-/// assert_eq!(solver.winning_moves(&0b1111), vec![0b0110, 0b1111]);
+/// assert_eq!(solver.winning_moves(&0b1111).collect::<Vec<_>>(), vec![0b0110, 0b1111]);
 ///
 /// let triangle = TacTix::triangle();
 /// let solver = TacTixSolver::new(triangle);
@@ -392,11 +392,11 @@ impl Solver<TacTix> for TacTixSolver {
     }
 
     /// In the order of [`Game::moves`]: single stones first.
-    fn winning_moves(&self, position: &u16) -> Vec<u16> {
+    fn winning_moves(&self, position: &u16) -> impl Iterator<Item = u16> {
+        let board = *position;
         self.game
             .moves(position)
-            .filter(|&stones| self.outcome(&(position & !stones)) == Outcome::Loss)
-            .collect()
+            .filter(move |&stones| self.outcome(&(board & !stones)) == Outcome::Loss)
     }
 
     /// A winning move when there is one; otherwise a single stone.

@@ -168,14 +168,14 @@ pub fn partner(n: u64) -> Option<u64> {
 /// assert_eq!(game.outcome(&(5, 3)), Outcome::Loss);
 /// // From (4, 9): take 2 from the second heap (to (4, 7)), or 3 from both (to (1, 6))?
 /// // Only the first leaves a losing position.
-/// assert_eq!(game.winning_moves(&(4, 9)), vec![WythoffMove::Second(2)]);
+/// assert_eq!(game.winning_moves(&(4, 9)).collect::<Vec<_>>(), vec![WythoffMove::Second(2)]);
 /// assert_eq!(game.play(&(4, 9), &WythoffMove::Both(3))?, (1, 6));
 ///
 /// let misere = Wythoff::misere();
 /// assert_eq!(misere.outcome(&(2, 2)), Outcome::Loss);
 /// // (1, 2): leave (1, 0) or (0, 1); the opponent must take the last stone.
 /// assert_eq!(
-///     misere.winning_moves(&(1, 2)),
+///     misere.winning_moves(&(1, 2)).collect::<Vec<_>>(),
 ///     vec![WythoffMove::Second(2), WythoffMove::Both(1)]
 /// );
 /// # Ok::<(), impartial::Error>(())
@@ -328,7 +328,7 @@ impl Solver<Wythoff> for Wythoff {
     }
 
     /// At most three: from the first heap, from the second, from both, in that order.
-    fn winning_moves(&self, &(first, second): &(u64, u64)) -> Vec<WythoffMove> {
+    fn winning_moves(&self, &(first, second): &(u64, u64)) -> impl Iterator<Item = WythoffMove> {
         let to_first_partner = self
             .partner(second)
             .filter(|&target| target < first)
@@ -346,7 +346,6 @@ impl Solver<Wythoff> for Wythoff {
             .chain(to_first_partner)
             .chain(to_second_partner)
             .chain(diagonal)
-            .collect()
     }
 
     /// A winning move when there is one; otherwise one stone from the first non-empty heap,

@@ -53,16 +53,17 @@ impl TakeAndBreak {
     /// Every move from one heap of `size`: by `take` growing, then by the heaps left (none,
     /// one, two, three), the smallest part growing.
     pub(crate) fn heap_moves(&self, heap: usize, size: u64) -> impl Iterator<Item = BreakMove> {
-        self.heap_moves_within(heap, size, u64::MAX)
+        self.heap_moves_splitting(heap, size, |_, largest| 1..=largest)
     }
 
-    /// The moves of [`heap_moves`](Self::heap_moves) that leave no part smaller than
-    /// `largest_small` or less.
-    pub(crate) fn heap_moves_within(
+    /// The moves of [`heap_moves`](Self::heap_moves), except that the moves leaving two heaps
+    /// are only those whose smaller part `smaller(rest, largest)` yields, ascending, for a
+    /// remainder `rest` split into parts of at most `largest` and the rest.
+    pub(crate) fn heap_moves_splitting<I: Iterator<Item = u64>>(
         &self,
         heap: usize,
         size: u64,
-        largest_small: u64,
+        smaller: impl Fn(u64, u64) -> I + Clone,
     ) -> impl Iterator<Item = BreakMove> {
         let finite = self.digits().len() as u64;
         // A repeating digit lets a move take any number from the digits' end to the heap.
@@ -74,15 +75,15 @@ impl TakeAndBreak {
             let rest = size - take;
             let none = (digit & LEAVE_NONE != 0 && rest == 0 && take > 0).then_some([0, 0, 0]);
             let one = (digit & LEAVE_ONE != 0 && rest > 0 && take > 0).then_some([rest, 0, 0]);
-            let two = (1..=if digit & LEAVE_TWO != 0 {
-                (rest / 2).min(largest_small)
-            } else {
-                0
-            })
-                .filter(move |&small| !(unequal && 2 * small == rest))
+            // The smaller part is at most half, short of it when equal parts are not allowed.
+            let largest = rest / 2 - u64::from(unequal && rest % 2 == 0 && rest > 0);
+            let two = (digit & LEAVE_TWO != 0 && rest >= 2)
+                .then(|| smaller(rest, largest))
+                .into_iter()
+                .flatten()
                 .map(move |small| [rest - small, small, 0]);
             let three = (1..=if digit & LEAVE_THREE != 0 {
-                (rest / 3).min(largest_small)
+                rest / 3
             } else {
                 0
             })

@@ -9,6 +9,7 @@ use super::code::TakeAndBreak;
 use super::rules::BreakMove;
 use super::sequence::NimSequence;
 use crate::game::outcome_of_value;
+use crate::periodic;
 use crate::{Error, Game, Grundy, Outcome, Solver};
 
 /// Answers positions of several heaps of a [`TakeAndBreak`] game from its [`NimSequence`]:
@@ -28,12 +29,12 @@ use crate::{Error, Game, Grundy, Outcome, Solver};
 /// # Complexity
 ///
 /// [`outcome`](Solver::outcome), [`grundy`](Grundy::grundy): `O(heaps)`.
-/// [`winning_move`](Solver::winning_move): per heap, `O(t)` for moves leaving one heap and,
-/// for those leaving two, a walk over the smaller part that stops at the first fit and
-/// never passes `preperiod + period` once the period is certified (a split with both parts
-/// in the periodic range can shift a period from one part to the other), so `O(heaps ·
-/// (preperiod + period))` for any `u64` heap. [`winning_moves`](Solver::winning_moves)
-/// lists them all: `O(n)` for a heap of `n`.
+/// [`winning_moves`](Solver::winning_moves) and [`winning_move`](Solver::winning_move):
+/// lazily, heap by heap; for the moves leaving two heaps, once the period is certified, the
+/// fits repeat with the period where both parts are in the periodic range, so the walk
+/// finds the fits of one period and then steps from fit to fit: the first winning move
+/// costs `O(heaps · t · (preperiod + period))` for any `u64` heaps, and each further one
+/// `O(1)` on average.
 ///
 /// # Example
 ///
@@ -177,19 +178,41 @@ impl TakeAndBreakSolver {
         Ok(self.grundy(&self.position(heaps.to_vec())?))
     }
 
-    /// One move from the heap at index `heap` that leaves heaps of nim-sum `wanted`. Once
-    /// the period is certified, splits whose smaller part reaches `preperiod + period` are
-    /// not walked: with both parts in the periodic range, moving a period from the smaller
-    /// part to the larger keeps the value, so a fit, if any, has a smaller part below it.
-    fn first_move_to(position: &Heaps, heap: usize, wanted: u64) -> Option<BreakMove> {
-        let largest_small = position.known.period().map_or(u64::MAX, |period| {
-            (period.preperiod + period.period).saturating_sub(1)
-        });
+    /// Every move from the heap at index `heap` that leaves heaps of nim-sum `wanted`,
+    /// lazily. Once the period is certified, the splits into two heaps with both parts in
+    /// the periodic range fit or not by the smaller part modulo the period, so the walk
+    /// finds the fits of one period and repeats them.
+    fn heap_moves_to(
+        position: &Heaps,
+        heap: usize,
+        wanted: u64,
+    ) -> impl Iterator<Item = BreakMove> {
+        let period = position
+            .known
+            .period()
+            .map(|period| (period.preperiod, period.period));
+        let value = move |heap: u64| position.value(heap);
         position
             .known
             .game()
-            .heap_moves_within(heap, position.heaps[heap], largest_small)
-            .find(|mv| position.nim_sum_of(&mv.parts) == wanted)
+            .heap_moves_splitting(heap, position.heaps[heap], move |rest, largest| {
+                periodic::splits(value, period, (1, largest), rest, wanted)
+            })
+            .filter(move |mv| mv.heaps_left() == 2 || position.nim_sum_of(&mv.parts) == wanted)
+    }
+}
+
+impl TakeAndBreakSolver {
+    /// The moves in the first `heaps` heaps that change the nim-sum by `change`, lazily.
+    fn moves_changing(
+        position: &Heaps,
+        change: u64,
+        heaps: usize,
+    ) -> impl Iterator<Item = BreakMove> {
+        (0..heaps).flat_map(move |heap| {
+            let wanted = position.value(position.heaps[heap]) ^ change;
+            Self::heap_moves_to(position, heap, wanted)
+        })
     }
 }
 
@@ -220,11 +243,14 @@ impl Solver<TakeAndBreakSolver> for TakeAndBreakSolver {
         outcome_of_value(self.grundy(position))
     }
 
-    fn winning_moves(&self, position: &Heaps) -> Vec<BreakMove> {
-        if self.grundy(position) == 0 {
-            return Vec::new();
-        }
-        self.moves_to_value(position, 0)
+    /// Heap by heap, lazily (see the type's complexity).
+    fn winning_moves(&self, position: &Heaps) -> impl Iterator<Item = BreakMove> {
+        let heaps = if self.grundy(position) == 0 {
+            0
+        } else {
+            position.heaps.len()
+        };
+        Self::moves_changing(position, self.grundy(position), heaps)
     }
 
     fn winning_move(&self, position: &Heaps) -> Option<BreakMove> {
@@ -237,7 +263,7 @@ impl Solver<TakeAndBreakSolver> for TakeAndBreakSolver {
             // A heap can be brought to a larger value too, but one whose value has the
             // total's top bit always has a move that lowers it.
             (value ^ total < value)
-                .then(|| Self::first_move_to(position, heap, value ^ total))
+                .then(|| Self::heap_moves_to(position, heap, value ^ total).next())
                 .flatten()
         })
     }
@@ -254,20 +280,18 @@ impl Grundy<TakeAndBreakSolver> for TakeAndBreakSolver {
         position.nim_sum_of(&position.heaps)
     }
 
-    fn moves_to_value(&self, position: &Heaps, value: u64) -> Vec<BreakMove> {
-        let change = self.grundy(position) ^ value;
-        position
-            .heaps
-            .iter()
-            .enumerate()
-            .flat_map(|(heap, &size)| {
-                let wanted = position.value(size) ^ change;
-                position
-                    .known
-                    .game()
-                    .heap_moves(heap, size)
-                    .filter(move |mv| position.nim_sum_of(&mv.parts) == wanted)
-            })
-            .collect()
+    fn moves_to_value<'s, 'p>(
+        &'s self,
+        position: &'p Heaps,
+        value: u64,
+    ) -> impl Iterator<Item = BreakMove>
+    where
+        TakeAndBreakSolver: 's,
+    {
+        Self::moves_changing(
+            position,
+            self.grundy(position) ^ value,
+            position.heaps.len(),
+        )
     }
 }

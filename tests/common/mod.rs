@@ -82,8 +82,8 @@ where
         position
     );
     for target in 0..=value + 2 {
-        let claimed = solver.moves_to_value(position, target);
-        let found = search.moves_to_value(position, target);
+        let claimed = solver.moves_to_value(position, target).collect::<Vec<_>>();
+        let found = search.moves_to_value(position, target).collect::<Vec<_>>();
         prop_assert!(
             same_moves(&claimed, &found),
             "moves from {:?} to value {}: closed form {:?}, search {:?}",
@@ -121,8 +121,8 @@ where
         position
     );
 
-    let winning = search.winning_moves(position);
-    let claimed = solver.winning_moves(position);
+    let winning = search.winning_moves(position).collect::<Vec<_>>();
+    let claimed = solver.winning_moves(position).collect::<Vec<_>>();
     prop_assert!(
         same_moves(&claimed, &winning),
         "winning moves from {:?}: closed form {:?}, search {:?}",
