@@ -120,7 +120,9 @@ pub enum Error {
     },
     /// A game whose values did not show a period that could be certified within the
     /// documented bound of positions, so no closed form could be built.
-    #[error("no period of {game} could be certified within its first {positions} positions")]
+    #[error(
+        "no period of {game} could be certified within its first {positions} positions, the most computed; Search answers single positions without one"
+    )]
     PeriodNotFound {
         /// The game, as its constructor was given it.
         game: String,

@@ -7,6 +7,7 @@ use core::hash::BuildHasher;
 use hashbrown::HashTable;
 use rustc_hash::FxBuildHasher;
 
+use crate::game::outcome_of_value;
 use crate::mex::mex;
 use crate::{Error, Game, Grundy, Outcome, Solver};
 
@@ -64,7 +65,8 @@ impl<G: Game> Search<G> {
         }
     }
 
-    /// How many positions have been solved and remembered so far.
+    /// How many positions have been solved and remembered so far, by any question: an
+    /// outcome, or a Grundy value (which decides the outcome too).
     #[must_use]
     pub fn solved_positions(&self) -> usize {
         self.memo.borrow().solved
@@ -332,6 +334,14 @@ impl<P: core::hash::Hash + Eq> Memo<P> {
         id
     }
 
+    /// Records the outcome of position `id`, counting it if it was not known.
+    fn settle(&mut self, id: usize, outcome: Outcome) {
+        if !matches!(self.marks[id], Mark::Solved(_)) {
+            self.solved += 1;
+        }
+        self.marks[id] = Mark::Solved(outcome);
+    }
+
     fn grundy_mark(&self, id: usize) -> GrundyMark {
         self.grundy
             .get(id)
@@ -399,8 +409,7 @@ impl<G: Game> Walk<'_, G> {
                 let Some(settled) = self.line.pop() else {
                     return Ok(outcome);
                 };
-                self.memo.marks[settled.id] = Mark::Solved(outcome);
-                self.memo.solved += 1;
+                self.memo.settle(settled.id, outcome);
                 let Some(parent) = self.line.last_mut() else {
                     return Ok(outcome);
                 };
@@ -593,6 +602,9 @@ impl<G: Game> GrundyWalk<'_, G> {
                     };
                     self.memo
                         .set_grundy_mark(settled.id, GrundyMark::Value(value));
+                    // Every end met was a loss for the player to move (the walk checks), so
+                    // the value decides the outcome too.
+                    self.memo.settle(settled.id, outcome_of_value(value));
                     self.values.truncate(settled.values_start);
                     if self.line.is_empty() {
                         return Ok(value);

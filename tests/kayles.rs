@@ -96,19 +96,37 @@ fn illegal_moves_are_named() {
             )
             .unwrap_err()
             .to_string(),
-        "illegal move (take 3 from row 0 at 1): a move takes at most 2 adjacent"
+        "illegal move (take 3 from row 0 at 1): a move takes at most 2 adjacent pins"
     );
-    assert!(matches!(
-        kayles.play(
-            &rows,
-            &RowMove {
-                row: 1,
-                start: 2,
-                count: 2
-            }
-        ),
-        Err(Error::TakesTooMany { .. })
-    ));
+    assert_eq!(
+        kayles
+            .play(
+                &rows,
+                &RowMove {
+                    row: 1,
+                    start: 2,
+                    count: 2
+                }
+            )
+            .unwrap_err()
+            .to_string(),
+        "illegal move (take 2 from row 1 at 2): row 1 holds 3 pins, so 2 from 2 on go past its end"
+    );
+    // Regression: a move far past the end named the heap's "0" left, not the row's 5 pins.
+    assert_eq!(
+        kayles
+            .play(
+                &rows,
+                &RowMove {
+                    row: 0,
+                    start: 10,
+                    count: 1
+                }
+            )
+            .unwrap_err()
+            .to_string(),
+        "illegal move (take 1 from row 0 at 10): row 0 holds 5 pins, so 1 from 10 on go past its end"
+    );
     assert!(
         kayles
             .play(

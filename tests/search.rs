@@ -266,3 +266,16 @@ fn grundy_values_report_cycles() {
     ));
     assert!(matches!(search.try_grundy(&0), Err(Error::Cycle { .. })));
 }
+
+#[test]
+fn grundy_work_is_counted_and_settles_outcomes() {
+    // Regression: `solved_positions` counted only outcome work, so it said 0 here.
+    let search = Search::new(Nim::normal());
+    assert_eq!(search.grundy(&vec![3, 4]), 3 ^ 4);
+    // Every position of two heaps of at most 3 and 4 stones.
+    assert_eq!(search.solved_positions(), 4 * 5);
+    // The values decide the outcomes, so asking for one solves nothing new.
+    assert_eq!(search.outcome(&vec![2, 2]), Outcome::Loss);
+    assert_eq!(search.outcome(&vec![1, 3]), Outcome::Win);
+    assert_eq!(search.solved_positions(), 4 * 5);
+}

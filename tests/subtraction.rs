@@ -209,15 +209,77 @@ fn bad_parameters_are_errors() {
 
 #[test]
 fn a_period_beyond_the_bound_is_an_error_not_a_hang() {
+    // Refused at once, before any computation, saying what the caller can do.
     let error = Subtraction::new(&[1, 1 << 40]).unwrap_err();
-    assert_eq!(
-        error,
-        Error::PeriodNotFound {
-            game: "the subtraction game on [1, 1099511627776]".into(),
-            positions: 1 << 20
-        }
+    assert!(matches!(error, Error::InvalidParameter { .. }), "{error}");
+    assert!(
+        error
+            .to_string()
+            .contains("Search answers single positions"),
+        "{error}"
     );
     assert!(Subtraction::new(&[3, u64::MAX]).is_err());
+    // After computing, the message says how far it went and what else there is.
+    let error = Error::PeriodNotFound {
+        game: "the subtraction game on [5, 7]".into(),
+        positions: 1 << 20,
+    };
+    assert_eq!(
+        error.to_string(),
+        "no period of the subtraction game on [5, 7] could be certified within its first \
+         1048576 positions, the most computed; Search answers single positions without one"
+    );
+}
+
+/// The Grundy values of heaps `0..count` of the subtraction game on `set`, by a mex loop.
+fn mex_values(set: &[u64], count: u64) -> Vec<u64> {
+    let mut values: Vec<u64> = Vec::new();
+    for heap in 0..count {
+        let options: Vec<u64> = set
+            .iter()
+            .filter(|&&take| take <= heap)
+            .map(|&take| values[(heap - take) as usize])
+            .collect();
+        values.push((0..).find(|value| !options.contains(value)).unwrap_or(0));
+    }
+    values
+}
+
+#[test]
+fn sets_with_a_common_divisor_are_solved_as_the_set_divided() {
+    // Regression: {524287} computed a million positions and gave up; its period is 2s.
+    let s = 524_287;
+    let single = Subtraction::new(&[s]).unwrap();
+    assert_eq!((single.preperiod(), single.period()), (0, 2 * s));
+    for heap in [0, 1, s - 1, s, 2 * s - 1, 2 * s, 5 * s + 3, u64::MAX] {
+        assert_eq!(single.grundy(&heap), (heap / s) % 2, "{heap}");
+        assert_eq!(single.outcome(&heap) == Outcome::Loss, (heap / s) % 2 == 0);
+    }
+    assert_eq!(single.winning_moves(&(3 * s)).collect::<Vec<_>>(), vec![s]);
+    // Sets sharing a divisor, against a mex loop, in both conventions' losing heaps.
+    for set in [
+        vec![2, 4, 6],
+        vec![3, 9, 12],
+        vec![6, 10],
+        vec![5],
+        vec![4, 8, 20],
+    ] {
+        let game = Subtraction::new(&set).unwrap();
+        let expected = mex_values(&set, 400);
+        let search = Search::new(game.clone().misere());
+        for heap in 0..400u64 {
+            assert_eq!(
+                game.grundy(&heap),
+                expected[heap as usize],
+                "{set:?} {heap}"
+            );
+            assert_eq!(
+                game.clone().misere().outcome(&heap),
+                search.outcome(&heap),
+                "{set:?} misère {heap}"
+            );
+        }
+    }
 }
 
 #[test]

@@ -115,3 +115,14 @@ fn moves_are_runs_in_a_line() {
     assert!(triangle.play(&triangle.start(), &pair_across).is_ok());
     assert_eq!(triangle.stone(2, 3), None);
 }
+
+#[test]
+fn stones_far_off_the_board_are_none() {
+    // Regression: the index was computed before the bounds test and overflowed.
+    assert_eq!(TacTix::square().stone(usize::MAX, 0), None);
+    assert_eq!(TacTix::square().stone(1, usize::MAX - 1), None);
+    assert_eq!(TacTix::square().stone(0, usize::MAX), None);
+    assert_eq!(TacTix::triangle().stone(1 << 32, 0), None);
+    assert_eq!(TacTix::triangle().stone(usize::MAX, usize::MAX), None);
+    assert_eq!(TacTix::triangle().stone(4, 4), Some(1 << 14));
+}

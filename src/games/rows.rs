@@ -37,6 +37,8 @@ pub(crate) struct Rows {
     pub(crate) most: u64,
     /// What a row is called in messages.
     pub(crate) noun: &'static str,
+    /// What its items are called in messages, in the plural.
+    pub(crate) items: &'static str,
 }
 
 impl Rows {
@@ -68,17 +70,19 @@ impl Rows {
         if mv.count > self.most {
             return Err(Error::IllegalMove {
                 mv: mv.to_string(),
-                reason: format!("a move takes at most {} adjacent", self.most),
+                reason: format!("a move takes at most {} adjacent {}", self.most, self.items),
             });
         }
         let Some(right) = length
             .checked_sub(mv.start)
             .and_then(|rest| rest.checked_sub(mv.count))
         else {
-            return Err(Error::TakesTooMany {
+            return Err(Error::IllegalMove {
                 mv: mv.to_string(),
-                take: mv.count,
-                available: length.saturating_sub(mv.start),
+                reason: format!(
+                    "{} {} holds {length} {}, so {} from {} on go past its end",
+                    self.noun, mv.row, self.items, mv.count, mv.start
+                ),
             });
         };
         let mut next: Vec<u64> = rows

@@ -6,6 +6,8 @@ use core::iter::Copied;
 use core::ops::RangeInclusive;
 use core::slice;
 
+use num_integer::Integer;
+
 use crate::mex::Mex;
 use crate::periodic::{Certificate, Periodic, certify};
 use crate::{Convention, Error, Game, Grundy, Outcome, Solver};
@@ -49,9 +51,12 @@ const MAX_WORK: usize = 1 << 26;
 ///
 /// # Errors
 ///
-/// [`Error::InvalidParameter`] for `k = 0`, an empty set, or a set containing 0; and
-/// [`Error::PeriodNotFound`] when no period is certified within 2^20 positions or
-/// 2^26 (position, amount) pairs per table — for instance when `max(S)` itself exceeds that.
+/// [`Error::InvalidParameter`] for `k = 0`, an empty set, a set containing 0, or one whose
+/// largest amount, divided by the gcd of the set, is too large for a window within the
+/// bound; and [`Error::PeriodNotFound`] when no period is certified within 2^20 positions
+/// or 2^26 (position, amount) pairs per table. A set whose amounts share a divisor `d` is
+/// solved as the set divided by `d`, read at `heap / d`: the one-amount set `{s}` has period
+/// `2s` at once, whatever `s`.
 ///
 /// # Example
 ///
@@ -96,6 +101,9 @@ enum Rule {
 struct Tables {
     /// The set, ascending, without repeats.
     set: Vec<u64>,
+    /// The greatest common divisor of the set: the tables are those of the set divided by
+    /// it, read at `heap / scale`.
+    scale: u64,
     /// Whether each position is lost for the player to move, under normal play.
     normal_losses: Periodic<bool>,
     /// Whether each position is lost for the player to move, under misère play.
@@ -153,10 +161,22 @@ impl Subtraction {
             // Exactly 1, 2, ..., k.
             return Subtraction::bash(largest);
         }
-        let positions = Tables::position_limit(sorted.len());
-        let tables = Tables::certify(sorted, positions).ok_or_else(|| Error::PeriodNotFound {
-            game: format!("the subtraction game on {set:?}"),
-            positions,
+        // A heap of q·d + r with d the gcd of the set is the heap q of the set divided by d:
+        // every move takes a multiple of d, and r never changes.
+        let scale = sorted.iter().fold(0, |gcd, &amount| gcd.gcd(&amount));
+        let reduced: Vec<u64> = sorted.iter().map(|&amount| amount / scale).collect();
+        let positions = Tables::position_limit(reduced.len());
+        if reduced.last().is_none_or(|&most| most >= positions as u64) {
+            return Err(invalid(
+                "its largest amount (divided by the set's gcd) must be below 2^20 / |S| for a \
+                 period to be certified; Search answers single positions without one",
+            ));
+        }
+        let tables = Tables::certify(sorted, scale, &reduced, positions).ok_or_else(|| {
+            Error::PeriodNotFound {
+                game: format!("the subtraction game on {set:?}"),
+                positions,
+            }
         })?;
         Ok(Subtraction {
             rule: Rule::Set(tables),
@@ -219,7 +239,10 @@ impl Subtraction {
                 Convention::Misere => 2,
             },
             Rule::Bash { .. } => 0,
-            Rule::Set(tables) => tables.losses(self.convention).preperiod() as u64,
+            // Each value of the reduced set stands for `scale` heaps in a row.
+            Rule::Set(tables) => {
+                (tables.losses(self.convention).preperiod() as u64).saturating_mul(tables.scale)
+            }
         }
     }
 
@@ -229,7 +252,11 @@ impl Subtraction {
     pub fn period(&self) -> u64 {
         match &self.rule {
             Rule::Bash { k } => k.checked_add(1).unwrap_or(1),
-            Rule::Set(tables) => tables.losses(self.convention).period() as u64,
+            // Stretched by `scale`, except a constant tail, which stays of period 1.
+            Rule::Set(tables) => match tables.losses(self.convention).period() as u64 {
+                1 => 1,
+                period => period.saturating_mul(tables.scale),
+            },
         }
     }
 
@@ -237,7 +264,7 @@ impl Subtraction {
     fn value(&self, heap: u64) -> u64 {
         match &self.rule {
             Rule::Bash { k } => bash_residue(heap, *k),
-            Rule::Set(tables) => u64::from(tables.grundy.at(heap)),
+            Rule::Set(tables) => u64::from(tables.grundy.at(heap / tables.scale)),
         }
     }
 
@@ -245,7 +272,7 @@ impl Subtraction {
         match (&self.rule, self.convention) {
             (Rule::Bash { k }, Convention::Normal) => bash_residue(heap, *k) == 0,
             (Rule::Bash { k }, Convention::Misere) => bash_residue(heap, *k) == 1,
-            (Rule::Set(tables), convention) => tables.losses(convention).at(heap),
+            (Rule::Set(tables), convention) => tables.losses(convention).at(heap / tables.scale),
         }
     }
 
@@ -291,20 +318,26 @@ impl Tables {
         MAX_POSITIONS.min(MAX_WORK / set_size.max(1))
     }
 
-    /// Certifies the tables of `set` (ascending, no repeats) within `limit` positions.
-    fn certify(set: Vec<u64>, limit: usize) -> Option<Tables> {
-        let window = usize::try_from(*set.last()?).ok()?;
+    /// Certifies the tables of `set` (ascending, no repeats) within `limit` positions, from
+    /// those of `reduced`, the set divided by `scale`, its gcd.
+    fn certify(set: Vec<u64>, scale: u64, reduced: &[u64], limit: usize) -> Option<Tables> {
+        let window = usize::try_from(*reduced.last()?).ok()?;
         if window >= limit {
             return None;
         }
-        let fitting = |n: usize| set.iter().map(|&s| s as usize).take_while(move |&s| s <= n);
+        let fitting = |n: usize| {
+            reduced
+                .iter()
+                .map(|&s| s as usize)
+                .take_while(move |&s| s <= n)
+        };
         let normal_losses = certify(Certificate::Window(window), limit, |lost: &[bool]| {
             let n = lost.len();
             !fitting(n).any(|s| lost[n - s])
         })?;
         let misere_losses = certify(Certificate::Window(window), limit, |lost: &[bool]| {
             let n = lost.len();
-            set[0] as usize <= n && fitting(n).all(|s| !lost[n - s])
+            reduced[0] as usize <= n && fitting(n).all(|s| !lost[n - s])
         })?;
         let mut mex = Mex::default();
         let grundy = certify(Certificate::Window(window), limit, |values: &[u32]| {
@@ -315,6 +348,7 @@ impl Tables {
         })?;
         Some(Tables {
             set,
+            scale,
             normal_losses,
             misere_losses,
             grundy,

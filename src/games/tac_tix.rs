@@ -269,11 +269,10 @@ impl TacTix {
     /// The bit of the stone at `row` and `column`, if the board has one there.
     #[must_use]
     pub fn stone(self, row: usize, column: usize) -> Option<u16> {
+        // The bounds first: the index of a stone far off the board would overflow.
         let index = match self.board {
-            Board::Square => (row < 4 && column < 4).then_some(4 * row + column)?,
-            Board::Triangle => {
-                (row < 5 && column <= row).then_some(row * (row + 1) / 2 + column)?
-            }
+            Board::Square => (row < 4 && column < 4).then(|| 4 * row + column)?,
+            Board::Triangle => (row < 5 && column <= row).then(|| row * (row + 1) / 2 + column)?,
         };
         Some(1 << index)
     }
