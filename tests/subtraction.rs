@@ -240,7 +240,13 @@ fn mex_values(set: &[u64], count: u64) -> Vec<u64> {
             .filter(|&&take| take <= heap)
             .map(|&take| values[(heap - take) as usize])
             .collect();
-        values.push((0..).find(|value| !options.contains(value)).unwrap_or(0));
+        // The mex of k options is at most k.
+        let most = options.len() as u64;
+        values.push(
+            (0..=most)
+                .find(|value| !options.contains(value))
+                .unwrap_or(most),
+        );
     }
     values
 }
