@@ -41,6 +41,13 @@ pub enum Error {
         /// How many components the sum has.
         components: usize,
     },
+    /// A part of a [`MixedSum`](crate::games::MixedSum) position that is not of the type its
+    /// game takes.
+    #[error("a position of this part is a {expected}")]
+    PositionType {
+        /// The type the part's game takes.
+        expected: &'static str,
+    },
     /// An error in one part of a sum, with the part it came from.
     #[error("in part {part}: {error}")]
     InPart {

@@ -122,7 +122,7 @@ pub trait Game {
     ///
     /// The iterator is lazy, so a position with astronomically many moves (a Nim heap of
     /// `u64::MAX` stones) costs nothing until the moves are walked.
-    fn moves(&self, position: &Self::Position) -> impl Iterator<Item = Self::Move>;
+    fn moves<'a>(&'a self, position: &'a Self::Position) -> impl Iterator<Item = Self::Move>;
 
     /// The position that `mv` leads to from `position`.
     ///
@@ -168,7 +168,7 @@ pub trait Solver<G: Game> {
     /// [`Game::moves`], a position with astronomically many winning moves costs nothing
     /// until they are walked, and `winning_moves(p).next()` costs what
     /// [`winning_move`](Solver::winning_move) does.
-    fn winning_moves(&self, position: &G::Position) -> impl Iterator<Item = G::Move>;
+    fn winning_moves<'a>(&'a self, position: &'a G::Position) -> impl Iterator<Item = G::Move>;
 
     /// One winning move from `position`, or `None` when there is none.
     ///
@@ -248,15 +248,15 @@ pub trait Grundy<G: Game>: Solver<G> {
     /// [`winning_moves`](Solver::winning_moves).
     ///
     /// The default tries every move; closed forms go straight to them. (An implementation
-    /// that overrides it repeats the signature with its lifetimes `'s` and `'p` and `where G: 's`,
+    /// that overrides it repeats the signature with its lifetime `'a` and `where G: 'a`,
     /// which the default needs to hold the game in the iterator it returns.)
-    fn moves_to_value<'s, 'p>(
-        &'s self,
-        position: &'p G::Position,
+    fn moves_to_value<'a>(
+        &'a self,
+        position: &'a G::Position,
         value: u64,
     ) -> impl Iterator<Item = G::Move>
     where
-        G: 's,
+        G: 'a,
     {
         let game = self.game();
         game.moves(position).filter(move |mv| {

@@ -204,7 +204,7 @@ impl<G: Game> Solver<G> for Search<G> {
 
     /// In the order of [`Game::moves`], lazily: each move is played and its outcome solved
     /// as the iterator reaches it.
-    fn winning_moves(&self, position: &G::Position) -> impl Iterator<Item = G::Move> {
+    fn winning_moves<'a>(&'a self, position: &'a G::Position) -> impl Iterator<Item = G::Move> {
         self.game.moves(position).filter(move |mv| {
             let next = law_abiding(self.game.play(position, mv));
             law_abiding(self.try_outcome(&next)) == Outcome::Loss

@@ -142,7 +142,7 @@ impl Game for CircularNim {
     type Move = CircularMove;
 
     /// From the circle: 1, 2 or 3 stones. From rows: as [`RowMove`]s, row by row.
-    fn moves(&self, position: &CircularPosition) -> impl Iterator<Item = CircularMove> {
+    fn moves<'a>(&'a self, position: &'a CircularPosition) -> impl Iterator<Item = CircularMove> {
         let (circle, rows): (u64, &[u64]) = match position {
             CircularPosition::Circle(stones) => (*stones, &[]),
             CircularPosition::Rows(rows) => (0, rows),

@@ -206,7 +206,7 @@ impl Game for Die {
     type Move = u8;
 
     /// The faces next to the top face that fit in the heap, smallest first.
-    fn moves(&self, position: &DiePosition) -> impl Iterator<Item = u8> {
+    fn moves<'a>(&'a self, position: &'a DiePosition) -> impl Iterator<Item = u8> {
         let remaining = position.remaining;
         faces_after(position.top).filter(move |&face| u64::from(face) <= remaining)
     }
@@ -256,7 +256,7 @@ impl Solver<Die> for Die {
     }
 
     /// Smallest face first.
-    fn winning_moves(&self, position: &DiePosition) -> impl Iterator<Item = u8> {
+    fn winning_moves<'a>(&'a self, position: &'a DiePosition) -> impl Iterator<Item = u8> {
         let remaining = position.remaining;
         self.moves(position)
             .filter(move |&face| is_loss(remaining - u64::from(face), face))

@@ -84,7 +84,7 @@ impl Game for FibonacciNim {
     type Move = u64;
 
     /// Taking 1, 2, ... up to what is allowed.
-    fn moves(&self, position: &FibPosition) -> impl Iterator<Item = u64> {
+    fn moves<'a>(&'a self, position: &'a FibPosition) -> impl Iterator<Item = u64> {
         1..=position.allowed()
     }
 
@@ -129,7 +129,7 @@ impl Solver<FibonacciNim> for FibonacciNim {
     }
 
     /// Smallest first.
-    fn winning_moves(&self, position: &FibPosition) -> impl Iterator<Item = u64> {
+    fn winning_moves<'a>(&'a self, position: &'a FibPosition) -> impl Iterator<Item = u64> {
         let allowed = position.allowed();
         let mut terms = Zeckendorf::of(position.heap).terms().peekable();
         let mut taken = 0u64;

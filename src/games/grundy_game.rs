@@ -92,7 +92,7 @@ impl Game for GrundyGame {
     type Move = Split;
 
     /// Heap by heap, the smaller part growing.
-    fn moves(&self, heaps: &Vec<u64>) -> impl Iterator<Item = Split> {
+    fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = Split> {
         heaps.iter().enumerate().flat_map(|(heap, &size)| {
             (1..size.div_ceil(2)).map(move |smaller| Split { heap, smaller })
         })

@@ -119,7 +119,7 @@ impl Game for Kayles {
     type Move = RowMove;
 
     /// Row by row; one pin before two; from the left.
-    fn moves(&self, rows: &Vec<u64>) -> impl Iterator<Item = RowMove> {
+    fn moves<'a>(&'a self, rows: &'a Vec<u64>) -> impl Iterator<Item = RowMove> {
         RULE.moves(rows)
     }
 
@@ -139,7 +139,7 @@ impl Solver<Kayles> for Kayles {
 
     /// Row by row, then by the number of pins, then from the left; lazily, and never more
     /// than a period (12 pins) of walking from one to the next.
-    fn winning_moves(&self, rows: &Vec<u64>) -> impl Iterator<Item = RowMove> {
+    fn winning_moves<'a>(&'a self, rows: &'a Vec<u64>) -> impl Iterator<Item = RowMove> {
         let rows: &[u64] = if self.grundy(rows) == 0 { &[] } else { rows };
         Rows::moves_to_value(rows, Kayles::row_value, Kayles::splits, 0)
     }
@@ -175,13 +175,9 @@ impl Grundy<Kayles> for Kayles {
         nim_sum(&values)
     }
 
-    fn moves_to_value<'s, 'p>(
-        &'s self,
-        rows: &'p Vec<u64>,
-        value: u64,
-    ) -> impl Iterator<Item = RowMove>
+    fn moves_to_value<'a>(&'a self, rows: &'a Vec<u64>, value: u64) -> impl Iterator<Item = RowMove>
     where
-        Kayles: 's,
+        Kayles: 'a,
     {
         Rows::moves_to_value(rows, Kayles::row_value, Kayles::splits, value)
     }

@@ -76,7 +76,7 @@ impl Game for LineErasing {
     type Move = RowMove;
 
     /// Line by line; fewer segments first; from the left.
-    fn moves(&self, lines: &Vec<u64>) -> impl Iterator<Item = RowMove> {
+    fn moves<'a>(&'a self, lines: &'a Vec<u64>) -> impl Iterator<Item = RowMove> {
         RULE.moves(lines)
     }
 
@@ -95,7 +95,7 @@ impl Solver<LineErasing> for LineErasing {
     }
 
     /// Line by line, from the left, lazily.
-    fn winning_moves(&self, lines: &Vec<u64>) -> impl Iterator<Item = RowMove> {
+    fn winning_moves<'a>(&'a self, lines: &'a Vec<u64>) -> impl Iterator<Item = RowMove> {
         Rows::moves_to_value(lines, |length| length, LineErasing::splits, 0)
     }
 
@@ -128,13 +128,13 @@ impl Grundy<LineErasing> for LineErasing {
         nim_sum(lines)
     }
 
-    fn moves_to_value<'s, 'p>(
-        &'s self,
-        lines: &'p Vec<u64>,
+    fn moves_to_value<'a>(
+        &'a self,
+        lines: &'a Vec<u64>,
         value: u64,
     ) -> impl Iterator<Item = RowMove>
     where
-        LineErasing: 's,
+        LineErasing: 'a,
     {
         Rows::moves_to_value(lines, |length| length, LineErasing::splits, value)
     }

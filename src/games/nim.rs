@@ -139,7 +139,7 @@ impl Game for Nim {
     type Move = NimMove;
 
     /// Heap by heap, taking 1, 2, ... up to the whole heap.
-    fn moves(&self, heaps: &Vec<u64>) -> impl Iterator<Item = NimMove> {
+    fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = NimMove> {
         heaps
             .iter()
             .enumerate()
@@ -304,7 +304,7 @@ impl Solver<Nim> for Nim {
 
     /// In heap order, lazily: one pass for the nim-sum, then one move per heap as they are
     /// walked.
-    fn winning_moves(&self, heaps: &Vec<u64>) -> impl Iterator<Item = NimMove> {
+    fn winning_moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = NimMove> {
         self.all_winning_moves(heaps)
     }
 
@@ -342,13 +342,13 @@ impl Grundy<Nim> for Nim {
 
     /// A heap `h` can only shrink, so it can reach the value `v` exactly when
     /// `h ^ grundy ^ v < h`.
-    fn moves_to_value<'s, 'p>(
-        &'s self,
-        heaps: &'p Vec<u64>,
+    fn moves_to_value<'a>(
+        &'a self,
+        heaps: &'a Vec<u64>,
         value: u64,
     ) -> impl Iterator<Item = NimMove>
     where
-        Nim: 's,
+        Nim: 'a,
     {
         let change = nim_sum(heaps) ^ value;
         heaps

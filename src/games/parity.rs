@@ -168,7 +168,7 @@ impl Game for Parity {
     type Move = u64;
 
     /// Taking 1, 2, ... up to `k` or the whole heap.
-    fn moves(&self, position: &ParityPosition) -> impl Iterator<Item = u64> {
+    fn moves<'a>(&'a self, position: &'a ParityPosition) -> impl Iterator<Item = u64> {
         1..=position.remaining.min(self.k)
     }
 
@@ -229,7 +229,7 @@ impl Solver<Parity> for Parity {
 
     /// Smallest first; at most two. The opponent moves next with an unchanged holding, so a
     /// winning move leaves a heap in the opponent's losing residues, within `k` below.
-    fn winning_moves(&self, position: &ParityPosition) -> impl Iterator<Item = u64> {
+    fn winning_moves<'a>(&'a self, position: &'a ParityPosition) -> impl Iterator<Item = u64> {
         let n = position.remaining;
         let mut takes = [None; 2];
         if n > 0 && !Parity::drawn(position) {

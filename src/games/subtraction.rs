@@ -382,7 +382,7 @@ impl Game for Subtraction {
 
     /// The allowed amounts that fit in the heap, smallest first.
     #[inline]
-    fn moves(&self, heap: &u64) -> impl Iterator<Item = u64> {
+    fn moves<'a>(&'a self, heap: &'a u64) -> impl Iterator<Item = u64> {
         self.takes(*heap)
     }
 
@@ -428,7 +428,7 @@ impl Solver<Subtraction> for Subtraction {
     }
 
     /// Smallest first. Bash's game has at most one.
-    fn winning_moves(&self, heap: &u64) -> impl Iterator<Item = u64> {
+    fn winning_moves<'a>(&'a self, heap: &'a u64) -> impl Iterator<Item = u64> {
         let heap = *heap;
         let bash = matches!(self.rule, Rule::Bash { .. });
         let bash_move = if bash { self.winning_move(&heap) } else { None };

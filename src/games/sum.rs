@@ -106,10 +106,7 @@ impl<G> Sum<G> {
 
     /// The components paired with the parts of `position`; none when it has the wrong
     /// shape, which is then a position without moves.
-    fn parts<'s, 'p, P>(
-        &'s self,
-        position: &'p [P],
-    ) -> impl Iterator<Item = (usize, (&'s G, &'p P))> {
+    fn parts<'a, P>(&'a self, position: &'a [P]) -> impl Iterator<Item = (usize, (&'a G, &'a P))> {
         let parts = if self.check(position).is_ok() {
             position
         } else {
@@ -127,7 +124,10 @@ impl<G: Game> Game for Sum<G> {
     type Move = SumMove<G::Move>;
 
     /// Component by component, each in its own order.
-    fn moves(&self, position: &Vec<G::Position>) -> impl Iterator<Item = SumMove<G::Move>> {
+    fn moves<'a>(
+        &'a self,
+        position: &'a Vec<G::Position>,
+    ) -> impl Iterator<Item = SumMove<G::Move>> {
         self.parts(position).flat_map(|(component, (game, part))| {
             game.moves(part).map(move |mv| SumMove { component, mv })
         })
@@ -181,9 +181,9 @@ impl<G: Game + Grundy<G>> Sum<G> {
 
     /// Every move that changes the nim-sum by `change`, lazily: a move in a component of
     /// value `v` to a position of value `v ^ change`.
-    fn moves_changing(
-        &self,
-        position: &[G::Position],
+    fn moves_changing<'a>(
+        &'a self,
+        position: &'a [G::Position],
         change: u64,
     ) -> impl Iterator<Item = SumMove<G::Move>> {
         self.parts(position)
@@ -204,7 +204,10 @@ impl<G: Game + Grundy<G>> Solver<Sum<G>> for Sum<G> {
     }
 
     /// Component by component: the moves to nim-sum 0, lazily.
-    fn winning_moves(&self, position: &Vec<G::Position>) -> impl Iterator<Item = SumMove<G::Move>> {
+    fn winning_moves<'a>(
+        &'a self,
+        position: &'a Vec<G::Position>,
+    ) -> impl Iterator<Item = SumMove<G::Move>> {
         let total = self.grundy(position);
         // With a nim-sum of 0 there is none: no move keeps a component's value.
         let position: &[G::Position] = if total == 0 { &[] } else { position };
@@ -243,13 +246,13 @@ impl<G: Game + Grundy<G>> Grundy<Sum<G>> for Sum<G> {
         nim_sum(&self.values(position))
     }
 
-    fn moves_to_value<'s, 'p>(
-        &'s self,
-        position: &'p Vec<G::Position>,
+    fn moves_to_value<'a>(
+        &'a self,
+        position: &'a Vec<G::Position>,
         value: u64,
     ) -> impl Iterator<Item = SumMove<G::Move>>
     where
-        Sum<G>: 's,
+        Sum<G>: 'a,
     {
         self.moves_changing(position, self.grundy(position) ^ value)
     }

@@ -283,7 +283,7 @@ impl Game for TacTix {
     type Move = u16;
 
     /// Single stones first, then longer runs.
-    fn moves(&self, position: &u16) -> impl Iterator<Item = u16> {
+    fn moves<'a>(&'a self, position: &'a u16) -> impl Iterator<Item = u16> {
         let position = *position;
         BoardData::get(self.board)
             .moves
@@ -334,7 +334,7 @@ impl Game for UpToSymmetry {
     type Position = u16;
     type Move = u16;
 
-    fn moves(&self, position: &u16) -> impl Iterator<Item = u16> {
+    fn moves<'a>(&'a self, position: &'a u16) -> impl Iterator<Item = u16> {
         self.0.moves(position)
     }
 
@@ -391,7 +391,7 @@ impl Solver<TacTix> for TacTixSolver {
     }
 
     /// In the order of [`Game::moves`]: single stones first.
-    fn winning_moves(&self, position: &u16) -> impl Iterator<Item = u16> {
+    fn winning_moves<'a>(&'a self, position: &'a u16) -> impl Iterator<Item = u16> {
         let board = *position;
         self.game
             .moves(position)

@@ -136,7 +136,7 @@ impl Game for TakeAndBreak {
     type Move = BreakMove;
 
     /// Heap by heap, each by [`BreakMove::take`] growing.
-    fn moves(&self, heaps: &Vec<u64>) -> impl Iterator<Item = BreakMove> {
+    fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = BreakMove> {
         heaps
             .iter()
             .enumerate()

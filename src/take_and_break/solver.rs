@@ -221,7 +221,7 @@ impl Game for TakeAndBreakSolver {
     type Move = BreakMove;
 
     /// As the game's [`moves`](Game::moves).
-    fn moves(&self, position: &Heaps) -> impl Iterator<Item = BreakMove> {
+    fn moves<'a>(&'a self, position: &'a Heaps) -> impl Iterator<Item = BreakMove> {
         position.known.game().moves(&position.heaps)
     }
 
@@ -244,7 +244,7 @@ impl Solver<TakeAndBreakSolver> for TakeAndBreakSolver {
     }
 
     /// Heap by heap, lazily (see the type's complexity).
-    fn winning_moves(&self, position: &Heaps) -> impl Iterator<Item = BreakMove> {
+    fn winning_moves<'a>(&'a self, position: &'a Heaps) -> impl Iterator<Item = BreakMove> {
         let heaps = if self.grundy(position) == 0 {
             0
         } else {
@@ -280,13 +280,13 @@ impl Grundy<TakeAndBreakSolver> for TakeAndBreakSolver {
         position.nim_sum_of(&position.heaps)
     }
 
-    fn moves_to_value<'s, 'p>(
-        &'s self,
-        position: &'p Heaps,
+    fn moves_to_value<'a>(
+        &'a self,
+        position: &'a Heaps,
         value: u64,
     ) -> impl Iterator<Item = BreakMove>
     where
-        TakeAndBreakSolver: 's,
+        TakeAndBreakSolver: 'a,
     {
         Self::moves_changing(
             position,
