@@ -222,12 +222,18 @@ pub(crate) const fn outcome_of_value(value: u64) -> Outcome {
 /// games to the nim-sum of their heaps: that is what lets [`Sum`](crate::games::Sum) decide
 /// any sum of games from its parts.
 ///
-/// Implemented by [`Search`](crate::Search) (for any game) and by the closed forms of
-/// [`Nim`](crate::games::Nim), [`Subtraction`](crate::games::Subtraction),
-/// [`LineErasing`](crate::games::LineErasing), [`Kayles`](crate::games::Kayles) and
-/// [`Sum`](crate::games::Sum). Wythoff's game, Fibonacci Nim and the die game have no
-/// known closed form for their Grundy values (ask the search); the parity game has draws,
-/// so it has none at all.
+/// Every game under normal play has a solver that implements it:
+///
+/// | game | solver | cost |
+/// |------|--------|------|
+/// | Nim, subtraction games, line erasing, Kayles | the game itself (closed form) | `O(heaps)`, any `u64` |
+/// | any take-and-break code, Grundy's game, circular Nim's rows | [`TakeAndBreakSolver`](crate::TakeAndBreakSolver) ([`GrundyGame::solver`](crate::games::GrundyGame::solver), [`CircularNim::row_solver`](crate::games::CircularNim::row_solver)) | the nim-sequence once, then `O(heaps)` |
+/// | sums | [`Sum`](crate::games::Sum), [`MixedSum`](crate::games::MixedSum) | one value per part |
+/// | Tac Tix | [`TacTixSolver`](crate::games::TacTixSolver) | a search up to symmetry, milliseconds |
+/// | Wythoff, Fibonacci Nim, the die game, any game of yours | [`Search`](crate::Search) | every position below the one asked: `O(x·y)` for Wythoff's `(x, y)`, `O(n²)` for a Fibonacci heap of `n`, `O(n)` for the die |
+///
+/// No closed form is known for the values of Wythoff's game and Fibonacci Nim; the parity
+/// game has draws, so it has none at all.
 ///
 /// # Laws
 ///

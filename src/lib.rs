@@ -21,10 +21,10 @@ pub use crate::take_and_break::{NimSequence, TakeAndBreak, TakeAndBreakSolver};
 /// The traits, the search, the error type and every game, for `use impartial::prelude::*`.
 pub mod prelude {
     pub use crate::games::{
-        AnyMove, AnyPosition, CircularMove, CircularNim, CircularPosition, Die, DiePosition,
-        FibPosition, FibonacciNim, GrundyGame, Kayles, LineErasing, MixedSum, Nim, NimMove, Parity,
-        ParityPosition, RowMove, Split, Subtraction, Sum, SumMove, TacTix, TacTixSolver, Wythoff,
-        WythoffMove,
+        AnyMove, AnyPosition, Board, CircularMove, CircularNim, CircularPosition, Die, DiePosition,
+        FibPosition, FibonacciNim, Fraction, GrundyGame, Kayles, LineErasing, MixedSum, Nim,
+        NimMove, Parity, ParityPosition, RowMove, Split, Subtraction, Sum, SumMove, TacTix,
+        TacTixSolver, Wythoff, WythoffMove,
     };
     pub use crate::take_and_break::{
         BreakMove, Heaps, NimSequence, Period, Progress, TakeAndBreak, TakeAndBreakSolver,

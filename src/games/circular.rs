@@ -3,7 +3,7 @@
 use core::fmt;
 
 use crate::games::rows::{RowMove, Rows};
-use crate::take_and_break::TakeAndBreak;
+use crate::take_and_break::{TakeAndBreak, TakeAndBreakSolver};
 use crate::{Error, Game, Outcome};
 
 /// The rule once the circle is broken: a move takes 1, 2 or 3 adjacent stones of a row
@@ -42,7 +42,6 @@ const MOST_ROW_VALUES: usize = 1 << 16;
 ///
 /// ```
 /// use impartial::prelude::*;
-/// use impartial::games::circular::{CircularMove, CircularPosition};
 ///
 /// assert_eq!(CircularNim::circle_outcome(3), Outcome::Win);
 /// assert_eq!(CircularNim::circle_outcome(12), Outcome::Loss);
@@ -114,7 +113,8 @@ impl CircularNim {
         }
     }
 
-    /// The Grundy values of rows of `0..count` stones once the circle is broken: the
+    /// A convenience: the Grundy values of rows of `0..count` stones once the circle is
+    /// broken, as a vector (positions go through [`CircularNim::row_solver`]): the
     /// nim-sequence of the octal game 0.777 ([`TakeAndBreak::circular_nim_rows`], which
     /// computes further, reports progress and can be stopped).
     ///
@@ -134,6 +134,40 @@ impl CircularNim {
         }
         let sequence = TakeAndBreak::circular_nim_rows().nim_sequence(count as u64)?;
         Ok(sequence.values().collect())
+    }
+}
+
+impl CircularNim {
+    /// A solver for the rows left once the circle is broken (octal game 0.777, by the
+    /// take-and-break engine): it knows the rows of `0..limit` stones, refuses a longer one
+    /// with [`Error::UnknownHeap`], and implements [`Solver`](crate::Solver) and
+    /// [`Grundy`](crate::Grundy), its moves taking 1 to 3 stones from a row and leaving its
+    /// two ends. The circle itself is worth `n` for 1 to 3 stones and 0 otherwise
+    /// ([`circle_outcome`](CircularNim::circle_outcome)).
+    ///
+    /// # Complexity
+    ///
+    /// `O(limit²)` for the values (they keep growing, so the sparse-space method does not
+    /// apply); then `O(rows)` for a position's value.
+    ///
+    /// # Errors
+    ///
+    /// As [`TakeAndBreak::nim_sequence`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let rows = CircularNim::row_solver(100)?;
+    /// // After 2 of a circle of 12, the row of 10 is a win; the answer leaves 4 and 4.
+    /// let position = rows.position(vec![10])?;
+    /// assert_eq!(rows.outcome(&position), Outcome::Win);
+    /// assert_eq!(rows.outcome(&rows.position(vec![4, 4])?), Outcome::Loss);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    pub fn row_solver(limit: u64) -> Result<TakeAndBreakSolver, Error> {
+        TakeAndBreak::circular_nim_rows().solver(limit)
     }
 }
 

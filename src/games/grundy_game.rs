@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::take_and_break::TakeAndBreak;
+use crate::take_and_break::{TakeAndBreak, TakeAndBreakSolver};
 use crate::{Error, Game};
 
 /// The most single-heap values [`GrundyGame::values`] computes.
@@ -64,7 +64,8 @@ impl GrundyGame {
         GrundyGame
     }
 
-    /// The Grundy values of heaps of `0..count` stones, by the take-and-break engine's
+    /// A convenience: the Grundy values of heaps of `0..count` stones, as a vector (the
+    /// values of positions come through [`GrundyGame::solver`]), by the take-and-break engine's
     /// sparse-space method: about 25 s for 2^22 heaps on a 2-core machine (the README's
     /// performance section).
     ///
@@ -84,6 +85,39 @@ impl GrundyGame {
         }
         let sequence = TakeAndBreak::grundys_game().nim_sequence(count as u64)?;
         Ok(sequence.values().collect())
+    }
+}
+
+impl GrundyGame {
+    /// A solver for positions of several heaps, by the take-and-break engine (Grundy's game is
+    /// the code `4.` with unequal splits): it knows the values of heaps `0..limit`, refuses a
+    /// larger heap with [`Error::UnknownHeap`], and implements [`Solver`](crate::Solver) and
+    /// [`Grundy`](crate::Grundy) with moves as [`BreakMove`](crate::take_and_break::BreakMove)s
+    /// (`split heap 0 into 7 and 2`).
+    ///
+    /// # Complexity
+    ///
+    /// The values first: about 25 s for 2^22 heaps (the README's performance section); then
+    /// `O(heaps)` for a position's value.
+    ///
+    /// # Errors
+    ///
+    /// As [`TakeAndBreak::nim_sequence`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let solver = GrundyGame::solver(1000)?;
+    /// let position = solver.position(vec![7, 9, 20])?;
+    /// assert_eq!(solver.grundy(&position), 0 ^ 1 ^ 0);
+    /// let mv = solver.winning_move(&position).unwrap();
+    /// assert_eq!(mv.to_string(), "split heap 1 into 7 and 2");
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    pub fn solver(limit: u64) -> Result<TakeAndBreakSolver, Error> {
+        TakeAndBreak::grundys_game().solver(limit)
     }
 }
 

@@ -82,7 +82,8 @@ impl Kayles {
         Kayles
     }
 
-    /// The Grundy value of a single row of `length` pins (OEIS A002186).
+    /// The Grundy value of a single row of `length` pins (OEIS A002186): a convenience for
+    /// `Kayles::new().grundy(&vec![length])`, which the trait gives for any position.
     #[must_use]
     pub fn row_value(length: u64) -> u64 {
         // Certified periodic, so every row has a value.

@@ -19,7 +19,7 @@ pub mod tac_tix;
 pub mod wythoff;
 
 pub use circular::{CircularMove, CircularNim, CircularPosition};
-pub use die::{Die, DiePosition};
+pub use die::{Die, DiePosition, Fraction};
 pub use fibonacci::{FibPosition, FibonacciNim};
 pub use grundy_game::{GrundyGame, Split};
 pub use kayles::Kayles;
@@ -30,5 +30,5 @@ pub use parity::{Parity, ParityPosition};
 pub use rows::RowMove;
 pub use subtraction::Subtraction;
 pub use sum::{Sum, SumMove};
-pub use tac_tix::{TacTix, TacTixSolver};
+pub use tac_tix::{Board, TacTix, TacTixSolver};
 pub use wythoff::{Wythoff, WythoffMove};

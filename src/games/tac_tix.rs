@@ -4,7 +4,7 @@
 use core::fmt;
 use std::sync::OnceLock;
 
-use crate::{Convention, Error, Game, Outcome, Search, Solver};
+use crate::{Convention, Error, Game, Grundy, Outcome, Search, Solver};
 
 /// Which board [`TacTix`] is played on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -40,7 +40,6 @@ pub enum Board {
 ///
 /// ```
 /// use impartial::prelude::*;
-/// use impartial::games::tac_tix::TacTixSolver;
 ///
 /// let square = TacTix::square();
 /// let solver = TacTixSolver::new(square);
@@ -358,15 +357,23 @@ impl Game for UpToSymmetry {
 pub struct TacTixSolver {
     game: TacTix,
     search: Search<UpToSymmetry>,
+    /// The boards under normal play, for Grundy values when the game is misère.
+    normal: Option<Search<UpToSymmetry>>,
 }
 
 impl TacTixSolver {
     /// A solver for `game`, knowing nothing yet.
     #[must_use]
     pub fn new(game: TacTix) -> Self {
+        let normal = TacTix {
+            convention: Convention::Normal,
+            ..game
+        };
         TacTixSolver {
             game,
             search: Search::new(UpToSymmetry(game)),
+            normal: (game.convention != Convention::Normal)
+                .then(|| Search::new(UpToSymmetry(normal))),
         }
     }
 
@@ -402,6 +409,31 @@ impl Solver<TacTix> for TacTixSolver {
     fn best_move(&self, position: &u16) -> Option<u16> {
         self.winning_move(position)
             .or_else(|| self.game.moves(position).next())
+    }
+}
+
+/// The Sprague–Grundy values of boards under normal play (whatever the convention of the
+/// game: a misère game keeps a second search for them), found by the search up to symmetry:
+/// symmetric boards have the same value.
+///
+/// # Complexity
+///
+/// Every class of boards reachable is solved once, and every move of each is examined: a
+/// full solve of the square's start takes milliseconds.
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let solver = TacTixSolver::new(TacTix::square());
+/// assert_eq!(solver.grundy(&TacTix::square().start()), 0); // the second player wins
+/// assert_eq!(solver.grundy(&0b1), 1); // one stone
+/// ```
+impl Grundy<TacTix> for TacTixSolver {
+    fn grundy(&self, position: &u16) -> u64 {
+        self.normal
+            .as_ref()
+            .unwrap_or(&self.search)
+            .grundy(&self.canonical(*position))
     }
 }
 

@@ -1,19 +1,7 @@
 //! Saving a nim-sequence to a file and reading it back, so a long computation can span
 //! several sittings.
 //!
-//! The format, all integers little-endian:
-//!
-//! | bytes | what |
-//! |------:|------|
-//! | 23 | `impartial nim-sequence\n` |
-//! | 1 | format version, 1 |
-//! | 1 | flags: bit 0 for unequal splits |
-//! | 2 | length of the code |
-//! | … | the code, as `TakeAndBreak::new` reads it |
-//! | 1 | bytes a value: 2, 4 or 8 |
-//! | 8 | number of values |
-//! | … | the values |
-//! | 8 | FNV-1a hash of every byte before it |
+//! The format is in [`NimSequence::write_to`]'s docs.
 //!
 //! A file that is short, long, or whose hash does not match is refused whole.
 
@@ -121,8 +109,23 @@ fn write_error(error: &io::Error) -> Error {
 }
 
 impl NimSequence {
-    /// Writes the sequence (the game's code and every value computed) to `writer`, in the
-    /// format of the [module docs](self); [`read_from`](Self::read_from) reads it back.
+    /// Writes the sequence (the game's code and every value computed) to `writer`;
+    /// [`read_from`](Self::read_from) reads it back. A file that is short, long, or whose
+    /// hash does not match is refused whole.
+    ///
+    /// The format, all integers little-endian:
+    ///
+    /// | bytes | what |
+    /// |------:|------|
+    /// | 23 | `impartial nim-sequence\n` |
+    /// | 1 | format version, 1 |
+    /// | 1 | flags: bit 0 for unequal splits |
+    /// | 2 | length of the code |
+    /// | … | the code, as `TakeAndBreak::new` reads it |
+    /// | 1 | bytes a value: 2, 4 or 8 |
+    /// | 8 | number of values |
+    /// | … | the values |
+    /// | 8 | FNV-1a hash of every byte before it |
     ///
     /// # Complexity
     ///
