@@ -1,5 +1,6 @@
 //! Each closed form against the generic search on the same positions, in one group per game,
-//! so the speed-up is a ratio taken in one run.
+//! so the speed-up is a ratio taken in one run; and Wythoff's exact test against the textbook
+//! floating-point formula, on data no cache or branch predictor has learned.
 //!
 //! `cargo bench --bench closed_forms`
 
@@ -7,16 +8,29 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use impartial::games::wythoff;
 use impartial::prelude::*;
-use proptest::prelude::RngCore;
+use impartial::zeckendorf::Zeckendorf;
 use proptest::test_runner::{RngAlgorithm, TestRng};
+use rand::Rng;
+use rand::seq::SliceRandom;
+
+/// The size of the fresh sets: 1 Mi positions, far more outcomes than a branch predictor can
+/// learn; 1 Mi Wythoff positions take 16 MiB, sixteen times the L2 cache of a core of the
+/// machine the README quotes.
+const FRESH: usize = 1 << 20;
 
 /// Benchmarks the outcome of every one of `positions`, by `game`'s closed form and by a
-/// fresh `Search`, in one group named `name`.
+/// fresh `Search`, in one group named `name`; and by the closed form on 1 Mi of them drawn
+/// at random, so that no branch predictor learns the order (`closed_form_random_order`).
 fn closed_form_against_search<G>(c: &mut Criterion, name: &str, game: &G, positions: &[G::Position])
 where
     G: Game + Solver<G> + Clone,
 {
+    let mut rng = TestRng::deterministic_rng(RngAlgorithm::ChaCha);
+    let drawn: Vec<&G::Position> = (0..FRESH)
+        .map(|_| &positions[rng.random_range(0..positions.len())])
+        .collect();
     let mut group = c.benchmark_group(name);
     group
         .warm_up_time(Duration::from_secs(1))
@@ -34,6 +48,14 @@ where
             let search = Search::new(game.clone());
             for position in positions {
                 black_box(search.outcome(black_box(position)));
+            }
+        });
+    });
+    group.throughput(Throughput::Elements(FRESH as u64));
+    group.bench_function("closed_form_random_order", |b| {
+        b.iter(|| {
+            for &position in &drawn {
+                black_box(game.outcome(black_box(position)));
             }
         });
     });
@@ -75,8 +97,8 @@ fn fibonacci(c: &mut Criterion) {
     closed_form_against_search(c, "fibonacci_nim_outcome", &FibonacciNim::new(), &positions);
 }
 
-/// The textbook formula in floating point: lost iff the smaller heap is ⌊dφ⌋. Fast, and
-/// wrong from d = F(40) = 102,334,155 on.
+/// The textbook formula in floating point: lost iff the smaller heap is ⌊dφ⌋. Wrong from
+/// d = F(40) = 102,334,155 on.
 #[allow(
     clippy::cast_possible_truncation,
     clippy::cast_precision_loss,
@@ -88,33 +110,150 @@ fn wythoff_loss_by_f64((first, second): (u64, u64)) -> bool {
     ((high - low) as f64 * phi).floor() as u64 == low
 }
 
-fn wythoff(c: &mut Criterion) {
-    let mut rng = TestRng::deterministic_rng(RngAlgorithm::ChaCha);
-    let random: Vec<(u64, u64)> = (0..4096)
-        .map(|_| (rng.next_u64(), rng.next_u64()))
-        .collect();
+/// The last `k` whose losing pair of Wythoff's game fits in a `u64`.
+const WYTHOFF_LAST_K: u64 = 7_046_029_254_386_353_130;
+
+/// The exact outcome against the textbook `f64` formula, on the `count` positions that
+/// `visit` yields, in one group named `name`.
+fn wythoff_against_f64<'a, I>(c: &mut Criterion, name: &str, count: usize, visit: impl Fn() -> I)
+where
+    I: Iterator<Item = &'a (u64, u64)>,
+{
     let game = Wythoff::normal();
-    let mut group = c.benchmark_group("wythoff_outcome_random_u64");
+    let mut group = c.benchmark_group(name);
     group
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(3))
-        .throughput(Throughput::Elements(random.len() as u64));
-    group.bench_function("closed_form", |b| {
+        .throughput(Throughput::Elements(count as u64));
+    group.bench_function("exact", |b| {
         b.iter(|| {
-            for position in &random {
+            for position in visit() {
                 black_box(game.outcome(black_box(position)));
             }
         });
     });
-    group.bench_function("naive_f64", |b| {
+    group.bench_function("f64_formula", |b| {
         b.iter(|| {
-            for &position in &random {
+            for &position in visit() {
                 black_box(wythoff_loss_by_f64(black_box(position)));
             }
         });
     });
     group.finish();
+}
 
+/// `count` positions in a random order: losing pairs `(a_k, b_k)` with `k` random up to the
+/// last that fits, and their neighbours `(a_k ± 1, b_k)` and `(a_k, b_k ± 1)`, each with its
+/// heaps in a random order.
+///
+/// The `f64` formula is wrong on 211,359 of the 1,048,576 positions the bench makes (counted
+/// once, outside the timing): it calls 208,923 of the 209,716 losing pairs wins, and 2,436 of
+/// their neighbours losses.
+fn wythoff_losing_and_neighbours(rng: &mut TestRng, count: usize) -> Vec<(u64, u64)> {
+    let mut positions = Vec::with_capacity(count);
+    while positions.len() < count {
+        let k = rng.random_range(1..=WYTHOFF_LAST_K);
+        let (a, b) = wythoff::pair(k).expect("k fits");
+        let around = [
+            Some((a, b)),
+            a.checked_sub(1).map(|a| (a, b)),
+            a.checked_add(1).map(|a| (a, b)),
+            b.checked_sub(1).map(|b| (a, b)),
+            b.checked_add(1).map(|b| (a, b)),
+        ];
+        for (first, second) in around.into_iter().flatten() {
+            positions.push(if rng.random() {
+                (first, second)
+            } else {
+                (second, first)
+            });
+        }
+    }
+    positions.truncate(count);
+    positions.shuffle(rng);
+    positions
+}
+
+/// The old texts' rule for the partner of a heap, in Zeckendorf digits: how `partner` worked
+/// before its fixed-point form.
+fn partner_by_zeckendorf(n: u64) -> Option<u64> {
+    let digits = Zeckendorf::of(n);
+    match digits.trailing_zeros() {
+        None => Some(0),
+        Some(zeros) if zeros % 2 == 0 => digits.shift_left()?.value(),
+        Some(_) => digits.shift_right()?.value(),
+    }
+}
+
+/// The partner of each first heap of `positions`, by the fixed point and by Zeckendorf digits,
+/// and a winning move from each position.
+fn wythoff_moves(c: &mut Criterion, positions: &[(u64, u64)]) {
+    let game = Wythoff::normal();
+    let mut group = c.benchmark_group("wythoff_moves_1Mi_random");
+    group
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3))
+        .throughput(Throughput::Elements(positions.len() as u64));
+    group.bench_function("partner", |b| {
+        b.iter(|| {
+            for &(heap, _) in positions {
+                black_box(wythoff::partner(black_box(heap)));
+            }
+        });
+    });
+    group.bench_function("partner_by_zeckendorf", |b| {
+        b.iter(|| {
+            for &(heap, _) in positions {
+                black_box(partner_by_zeckendorf(black_box(heap)));
+            }
+        });
+    });
+    group.bench_function("winning_move", |b| {
+        b.iter(|| {
+            for position in positions {
+                black_box(game.winning_move(black_box(position)));
+            }
+        });
+    });
+    group.finish();
+}
+
+/// Wythoff's exact outcome against the `f64` formula, on four sets:
+///
+/// - `4Ki_repeated`: 4,096 random pairs, asked in the same order every pass, so that the
+///   branch predictor and the L1 cache learn them: the flattering setup, kept to compare;
+/// - `1Mi_random`: 1 Mi random `u64` pairs, read in order, each pass a stream from memory;
+/// - `1Mi_losing_and_neighbours`: the same number of losing pairs and their neighbours, in a
+///   random order;
+/// - `1Mi_random_scattered`: the random pairs visited in a random permutation, so that every
+///   position is a cache miss, as when the positions are scattered in memory.
+fn wythoff(c: &mut Criterion) {
+    let mut rng = TestRng::deterministic_rng(RngAlgorithm::ChaCha);
+    let repeated: Vec<(u64, u64)> = (0..4096).map(|_| rng.random()).collect();
+    wythoff_against_f64(c, "wythoff_outcome_4Ki_repeated", repeated.len(), || {
+        repeated.iter()
+    });
+
+    let random: Vec<(u64, u64)> = (0..FRESH).map(|_| rng.random()).collect();
+    wythoff_against_f64(c, "wythoff_outcome_1Mi_random", FRESH, || random.iter());
+
+    let losing = wythoff_losing_and_neighbours(&mut rng, FRESH);
+    wythoff_against_f64(
+        c,
+        "wythoff_outcome_1Mi_losing_and_neighbours",
+        FRESH,
+        || losing.iter(),
+    );
+
+    let mut order: Vec<u32> = (0..FRESH as u32).collect();
+    order.shuffle(&mut rng);
+    wythoff_against_f64(c, "wythoff_outcome_1Mi_random_scattered", FRESH, || {
+        order.iter().map(|&i| &random[i as usize])
+    });
+
+    wythoff_moves(c, &random);
+
+    let game = Wythoff::normal();
     let board: Vec<(u64, u64)> = (0..=40)
         .flat_map(|first| (0..=40).map(move |second| (first, second)))
         .collect();
@@ -151,7 +290,11 @@ fn parity_and_die(c: &mut Criterion) {
     closed_form_against_search(c, "die_outcome", &Die::new(), &positions);
 }
 
+/// Kayles row values from the certified table: every length from 0 to 99,999 in order, and
+/// 1 Mi random `u64` lengths, whose reduction modulo the period is a full-width division.
 fn kayles(c: &mut Criterion) {
+    let mut rng = TestRng::deterministic_rng(RngAlgorithm::ChaCha);
+    let random: Vec<u64> = (0..FRESH).map(|_| rng.random()).collect();
     let mut group = c.benchmark_group("kayles_row_values");
     group
         .warm_up_time(Duration::from_secs(1))
@@ -160,6 +303,14 @@ fn kayles(c: &mut Criterion) {
     group.bench_function("closed_form_0_to_100000", |b| {
         b.iter(|| {
             for length in 0..100_000u64 {
+                black_box(Kayles::row_value(black_box(length)));
+            }
+        });
+    });
+    group.throughput(Throughput::Elements(FRESH as u64));
+    group.bench_function("closed_form_1Mi_random_u64", |b| {
+        b.iter(|| {
+            for &length in &random {
                 black_box(Kayles::row_value(black_box(length)));
             }
         });

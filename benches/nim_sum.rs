@@ -1,5 +1,7 @@
 //! The nim-sum core against the memory-read roofline: a plain wrapping sum over the same
-//! heaps, in the same group, so the ratio is taken in one run.
+//! heaps, in the same group, so the ratio is taken in one run. Once on one position of many
+//! heaps, asked again and again (`nim_sum`), and once on many positions of a few heaps, each
+//! asked once per pass (`nim_1Mi_positions_of_8_heaps`).
 //!
 //! `cargo bench --bench nim_sum`
 
@@ -64,5 +66,49 @@ fn nim_sum_against_plain_sum(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, nim_sum_against_plain_sum);
+/// Many positions of a few heaps, as a program that meets many positions has them: 1 Mi
+/// positions of 8 random heaps, each its own `Vec`, read in order. They take 88 MiB, more than
+/// the L3 cache, and where the scan for a winning move stops is new for every position, so
+/// neither the caches nor the branch predictor learn them between passes.
+fn many_small_positions(c: &mut Criterion) {
+    let mut rng = TestRng::deterministic_rng(RngAlgorithm::ChaCha);
+    let positions: Vec<Vec<u64>> = (0..1 << 20)
+        .map(|_| (0..8).map(|_| rng.next_u64()).collect())
+        .collect();
+    let mut group = c.benchmark_group("nim_1Mi_positions_of_8_heaps");
+    group
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3))
+        .sample_size(20)
+        .throughput(Throughput::Elements(positions.len() as u64));
+    group.bench_function("wrapping_sum", |b| {
+        b.iter(|| {
+            for heaps in &positions {
+                black_box(wrapping_sum(black_box(heaps)));
+            }
+        });
+    });
+    group.bench_function("nim_sum", |b| {
+        b.iter(|| {
+            for heaps in &positions {
+                black_box(nim_sum(black_box(heaps)));
+            }
+        });
+    });
+    for (name, nim) in [
+        ("winning_move_normal", Nim::normal()),
+        ("winning_move_misere", Nim::misere()),
+    ] {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                for heaps in &positions {
+                    black_box(nim.winning_move(black_box(heaps)));
+                }
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, nim_sum_against_plain_sum, many_small_positions);
 criterion_main!(benches);

@@ -1,4 +1,5 @@
-//! Wythoff's game: the published pairs, both ways of computing them, the u64 boundary.
+//! Wythoff's game: the published pairs, both ways of computing them, the old texts' rule for
+//! partners, the u64 boundary.
 
 use impartial::games::wythoff::{pair, pair_from_zeckendorf, partner};
 use impartial::prelude::*;
@@ -44,7 +45,7 @@ fn first_pairs_are_the_published_ones() {
 }
 
 #[test]
-fn square_root_and_zeckendorf_methods_agree_on_the_first_10000_pairs() {
+fn fixed_point_and_zeckendorf_methods_agree_on_the_first_10000_pairs() {
     for k in 0..10_000 {
         let (a, b) = pair(k).unwrap();
         assert_eq!(pair_from_zeckendorf(k), Some((a, b)), "k = {k}");
@@ -56,6 +57,30 @@ fn square_root_and_zeckendorf_methods_agree_on_the_first_10000_pairs() {
         }
         assert_eq!(partner(a), Some(b));
         assert_eq!(partner(b), Some(a));
+    }
+}
+
+/// The old texts' rule: a lower number's Zeckendorf digits end in an even number of zeros and
+/// its partner is them shifted left; an upper number's partner is them shifted right.
+fn partner_by_zeckendorf(n: u64) -> Option<u64> {
+    let digits = Zeckendorf::of(n);
+    match digits.trailing_zeros() {
+        None => Some(0),
+        Some(zeros) if zeros % 2 == 0 => digits.shift_left()?.value(),
+        Some(_) => digits.shift_right()?.value(),
+    }
+}
+
+#[test]
+fn partners_follow_the_zeckendorf_rule_at_both_ends() {
+    for n in (0..100_000).chain(u64::MAX - 100_000..=u64::MAX) {
+        assert_eq!(partner(n), partner_by_zeckendorf(n), "n = {n}");
+    }
+    for k in LAST_K - 1000..=LAST_K {
+        let (a, b) = pair(k).unwrap();
+        for n in [a - 1, a, a + 1, b - 1, b] {
+            assert_eq!(partner(n), partner_by_zeckendorf(n), "n = {n}");
+        }
     }
 }
 
@@ -182,6 +207,11 @@ proptest! {
     #[test]
     fn both_methods_agree_everywhere(k in 0..=LAST_K + 10) {
         prop_assert_eq!(pair(k), pair_from_zeckendorf(k));
+    }
+
+    #[test]
+    fn partners_follow_the_zeckendorf_rule(n in any::<u64>()) {
+        prop_assert_eq!(partner(n), partner_by_zeckendorf(n));
     }
 
     #[test]
