@@ -203,6 +203,22 @@ pub trait Solver<G: Game> {
     }
 }
 
+/// The moves from `position`, in the order of [`Game::moves`], to the positions that `keep`
+/// accepts.
+pub(crate) fn moves_keeping<G: Game>(
+    game: &G,
+    position: &G::Position,
+    mut keep: impl FnMut(&G::Position) -> Result<bool, Error>,
+) -> Result<Vec<G::Move>, Error> {
+    let mut kept = Vec::new();
+    for mv in game.moves(position) {
+        if keep(&game.play(position, &mv)?)? {
+            kept.push(mv);
+        }
+    }
+    Ok(kept)
+}
+
 /// The outcome under normal play of a position whose Grundy value is `value`.
 pub(crate) const fn outcome_of_value(value: u64) -> Outcome {
     if value == 0 {

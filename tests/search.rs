@@ -253,3 +253,48 @@ fn grundy_values_report_cycles() {
     ));
     assert!(matches!(search.try_grundy(&0), Err(Error::Cycle { .. })));
 }
+
+#[test]
+fn remoteness_hurries_to_win_and_delays_to_lose() {
+    use Outcome::Draw;
+    // As in the draws test: 0 lost end, 1 drawn end, 2 -> {1}, 3 -> {4, 2}, 4 -> {0},
+    // 5 -> {3, 0}, 6 -> {4}.
+    let table = Table {
+        edges: vec![
+            vec![],
+            vec![],
+            vec![1],
+            vec![4, 2],
+            vec![0],
+            vec![3, 0],
+            vec![4],
+        ],
+        drawn_ends: vec![1],
+    };
+    let search = Search::new(table);
+    let remoteness: Vec<Option<u64>> = (0..7).map(|p| search.remoteness(&p)).collect();
+    assert_eq!(
+        remoteness,
+        vec![Some(0), None, None, None, Some(1), Some(1), Some(2)]
+    );
+    assert_eq!(search.outcome(&3), Draw);
+    // Take 1 or 2 from 7: take 1, leaving 6; the loser then takes 1 each time it can.
+    let search = Search::new(Subtraction::bash(2).unwrap());
+    assert_eq!(search.try_remoteness(&7), Ok(Some(5)));
+    // Misère: the end is a win with remoteness 0, and the last stone must be taken.
+    let search = Search::new(Nim::misere());
+    assert_eq!(search.remoteness(&vec![]), Some(0));
+    assert_eq!(search.remoteness(&vec![1]), Some(1));
+    assert_eq!(search.remoteness(&vec![3]), Some(2));
+}
+
+#[test]
+fn remoteness_needs_no_call_stack_and_reports_cycles() {
+    let search = Search::new(Subtraction::bash(1).unwrap());
+    assert_eq!(search.remoteness(&1_000_000), Some(1_000_000));
+    let search = Search::new(Circle { size: 3 });
+    assert!(matches!(
+        search.try_remoteness(&0),
+        Err(Error::Cycle { length: 3, .. })
+    ));
+}
