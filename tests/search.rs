@@ -44,7 +44,7 @@ fn a_cycle_is_an_error_naming_it() {
     );
     assert_eq!(
         error.to_string(),
-        "the moves form a cycle: position 1 is reached again after 3 moves"
+        "the moves form a cycle: position 1 is reached again after 3 moves; LoopySearch solves games whose play can loop"
     );
     // Nothing half-solved is kept, and asking again gives the same answer.
     assert_eq!(search.solved_positions(), 0);
@@ -108,12 +108,10 @@ impl Game for Table {
     }
 }
 
-#[test]
-fn draws_come_from_drawn_ends_and_are_kept_when_nothing_wins() {
-    use Outcome::{Draw, Loss, Win};
-    // 0: lost end. 1: drawn end. 2 -> {1}: draw. 3 -> {2, 4}, 4 -> {0}: 4 wins, so 3 draws.
-    // 5 -> {3, 0}: wins by moving to the lost end. 6 -> {4}: loss.
-    let table = Table {
+/// 0: lost end. 1: drawn end. 2 -> {1}: draw. 3 -> {2, 4}, 4 -> {0}: 4 wins, so 3 draws.
+/// 5 -> {3, 0}: wins by moving to the lost end. 6 -> {4}: loss.
+fn drawn_and_lost_ends() -> Table {
+    Table {
         edges: vec![
             vec![],
             vec![],
@@ -124,8 +122,13 @@ fn draws_come_from_drawn_ends_and_are_kept_when_nothing_wins() {
             vec![4],
         ],
         drawn_ends: vec![1],
-    };
-    let search = Search::new(table);
+    }
+}
+
+#[test]
+fn draws_come_from_drawn_ends_and_are_kept_when_nothing_wins() {
+    use Outcome::{Draw, Loss, Win};
+    let search = Search::new(drawn_and_lost_ends());
     let outcomes: Vec<Outcome> = (0..7).map(|p| search.outcome(&p)).collect();
     assert_eq!(outcomes, vec![Loss, Draw, Draw, Draw, Win, Win, Loss]);
     assert_eq!(search.best_move(&3), Some(2)); // the draw, not the loss
@@ -257,21 +260,7 @@ fn grundy_values_report_cycles() {
 #[test]
 fn remoteness_hurries_to_win_and_delays_to_lose() {
     use Outcome::Draw;
-    // As in the draws test: 0 lost end, 1 drawn end, 2 -> {1}, 3 -> {4, 2}, 4 -> {0},
-    // 5 -> {3, 0}, 6 -> {4}.
-    let table = Table {
-        edges: vec![
-            vec![],
-            vec![],
-            vec![1],
-            vec![4, 2],
-            vec![0],
-            vec![3, 0],
-            vec![4],
-        ],
-        drawn_ends: vec![1],
-    };
-    let search = Search::new(table);
+    let search = Search::new(drawn_and_lost_ends());
     let remoteness: Vec<Option<u64>> = (0..7).map(|p| search.remoteness(&p)).collect();
     assert_eq!(
         remoteness,

@@ -5,12 +5,14 @@
 
 pub mod circular;
 pub mod die;
+pub mod digraph;
 pub mod fibonacci;
 pub mod grundy_game;
 pub mod kayles;
 pub mod line_erasing;
 pub mod nim;
 pub mod parity;
+pub mod put_back;
 mod rows;
 pub mod subtraction;
 pub mod sum;
@@ -19,12 +21,14 @@ pub mod wythoff;
 
 pub use circular::{CircularMove, CircularNim, CircularPosition};
 pub use die::{Die, DiePosition};
+pub use digraph::Digraph;
 pub use fibonacci::{FibPosition, FibonacciNim};
 pub use grundy_game::{GrundyGame, Split};
 pub use kayles::Kayles;
 pub use line_erasing::LineErasing;
 pub use nim::{Nim, NimMove};
 pub use parity::{Parity, ParityPosition};
+pub use put_back::{PutBack, PutBackMove};
 pub use rows::RowMove;
 pub use subtraction::Subtraction;
 pub use sum::{Sum, SumMove};
