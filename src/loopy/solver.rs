@@ -54,7 +54,8 @@ use crate::{Error, Game, Outcome, Solver};
 /// [`remoteness`](LoopySearch::remoteness) and
 /// [`generalized_grundy`](LoopySearch::generalized_grundy) panic with the error's message
 /// instead, as [`Search`](crate::Search)'s do; they also panic if the game's own methods call
-/// back into this `LoopySearch`.
+/// back into this `LoopySearch`. If the game's own methods panic, the solver is left half-way
+/// through its work: [`clear`](LoopySearch::clear) it before asking again.
 ///
 /// # Example
 ///
@@ -211,6 +212,18 @@ impl<G: Game> LoopySearch<G> {
     /// # Errors
     ///
     /// See [`LoopySearch`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // Take 1 or 3, put back 1: a put-back stone is taken with two more.
+    /// let search = LoopySearch::new(PutBack::new(&[1, 3], &[1], 100)?);
+    /// assert_eq!(search.try_outcome(&50), Ok(Outcome::Loss));
+    /// assert_eq!(search.explored_positions(), 101); // 0 to 100
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn try_outcome(&self, position: &G::Position) -> Result<Outcome, Error> {
         self.try_judge(position).map(|(outcome, _)| outcome)
     }
@@ -256,8 +269,20 @@ impl<G: Game> LoopySearch<G> {
     /// The generalised Sprague–Grundy value of `position` under normal play: a nimber, or
     /// `∞_K`; see [`LoopyValue`].
     ///
-    /// The first question after an exploration labels every new position, by Fraenkel and
-    /// Yesha's algorithm (the rounds are described in the module's source).
+    /// The first question after an exploration labels every new position, by the algorithm
+    /// of A. S. Fraenkel and Y. Yesha (J. Combin. Theory A 43 (1986)), in rounds `m = 0, 1,
+    /// 2, …`: label `m` every unlabelled position that has no option labelled `m` and whose
+    /// unlabelled or `∞` options all have an option labelled `m`, until no more can be; then
+    /// label `∞` every unlabelled position without an option labelled `m`. Each round is a
+    /// retrograde pass like the one for outcomes, and the positions asked about before keep
+    /// their values.
+    ///
+    /// # Complexity
+    ///
+    /// Each round is linear in the positions not labelled with a nimber yet and their moves,
+    /// and the rounds go up to one past the largest nimber `d`: `O((V + E) · d)` for `V`
+    /// positions and `E` moves, and `d` is small in most games. Later questions look the value
+    /// up, and collect `K` from the position's moves.
     ///
     /// # Errors
     ///
@@ -310,6 +335,19 @@ impl<G: Game> LoopySearch<G> {
     /// # Errors
     ///
     /// See [`LoopySearch`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = LoopySearch::new(PutBack::new(&[1, 3], &[1], 100)?);
+    /// assert_eq!(
+    ///     search.try_winning_moves(&51),
+    ///     Ok(vec![PutBackMove::Take(1), PutBackMove::Take(3), PutBackMove::Add(1)])
+    /// );
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn try_winning_moves(&self, position: &G::Position) -> Result<Vec<G::Move>, Error> {
         self.try_judge(position)?;
         moves_keeping(&self.game, position, |next| {
