@@ -1,7 +1,7 @@
 //! The crate's one error type.
 
 /// Everything that can go wrong in `impartial`: an illegal move, a count too large for its
-/// type, or a game whose moves loop.
+/// type, a game whose moves loop where they may not, or a limit reached.
 ///
 /// Each message names the offending value, so it can be shown to a person as it is:
 ///
@@ -153,14 +153,32 @@ pub enum Error {
         /// The position without moves, in `Debug` form.
         position: String,
     },
-    /// The generic search met a position again on the path that led to it: the game is not
-    /// finite, and has no outcome under the rules of [`Game`](crate::Game).
-    #[error("the moves form a cycle: position {position} is reached again after {length} moves")]
+    /// The generic search met a position again on the path that led to it: play can go on for
+    /// ever, which [`Search`](crate::Search) cannot solve; [`LoopySearch`](crate::LoopySearch)
+    /// can.
+    #[error(
+        "the moves form a cycle: position {position} is reached again after {length} moves; LoopySearch solves games whose play can loop"
+    )]
     Cycle {
         /// The repeated position, in `Debug` form.
         position: String,
         /// The number of moves from the position back to itself.
         length: usize,
+    },
+    /// A bounded piece of work reached its bound: `what` was exhausted, with `limit` allowed,
+    /// and the work stopped when it counted `reached` (the first count over the limit).
+    ///
+    /// [`LoopySearch`](crate::LoopySearch) reports it when the positions it would have to
+    /// store exceed its position limit, or the moves between them exceed the `u32` indices it
+    /// stores them in. Nothing half-done is kept: the solver answers as before.
+    #[error("too many {what}: the limit is {limit}, and the work stopped at {reached}")]
+    LimitReached {
+        /// What ran out: `"positions"`, `"moves"`.
+        what: &'static str,
+        /// How many were allowed.
+        limit: u64,
+        /// How many had been counted when the work stopped.
+        reached: u64,
     },
 }
 

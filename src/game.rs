@@ -21,7 +21,9 @@ pub enum Outcome {
     Win,
     /// The player to move loses against best play (a P-position: the previous player wins).
     Loss,
-    /// Neither player can force a win: best play ends in a drawn terminal position.
+    /// Neither player can force a win: best play ends in a drawn terminal position, or goes on
+    /// for ever (endless play, in a game whose moves can return to an earlier position: see
+    /// [`LoopySearch`](crate::LoopySearch)).
     Draw,
 }
 
@@ -68,9 +70,11 @@ impl Convention {
 /// 2. **Nothing else is.** `play(p, m)` returns `Err`, naming `m`, for every `m` that
 ///    `moves(p)` does not yield.
 /// 3. **No repeats.** `moves(p)` yields each move once.
-/// 4. **Finite play.** From every position, every sequence of moves ends: the game graph has
-///    no cycle. Then [`Search`](crate::Search) terminates; on a cycle it reports
-///    [`Error::Cycle`](crate::Error::Cycle).
+/// 4. **Finite play, for [`Search`](crate::Search).** From every position, every sequence of
+///    moves ends: the game graph has no cycle. Then `Search` terminates; on a cycle it reports
+///    [`Error::Cycle`](crate::Error::Cycle). [`LoopySearch`](crate::LoopySearch) does not
+///    need this law, only that finitely many positions can be reached: a game whose play can
+///    loop is solved with draws for endless play.
 /// 5. **Terminal outcomes.** `terminal_outcome(p)` is consulted only for a position with no
 ///    moves, and gives its value for the player to move.
 ///
@@ -150,7 +154,10 @@ pub trait Game {
 /// 1. `outcome(p)` is the value the rules give `p` (the value [`Search`](crate::Search)
 ///    computes): [`Outcome::Win`] if some move leads to a `Loss`, else [`Outcome::Draw`] if
 ///    some move leads to a `Draw`, else [`Outcome::Loss`]; for a position without moves,
-///    `game().terminal_outcome(p)`.
+///    `game().terminal_outcome(p)`. When play can loop these rules still hold, but a cycle
+///    of positions could satisfy them in more than one way: the value is then the one
+///    [`LoopySearch`](crate::LoopySearch) computes, a `Win` or a `Loss` only when the win can
+///    be forced in finitely many moves, and a `Draw` otherwise.
 /// 2. `winning_moves(p)` yields exactly the moves from `p` that lead to a `Loss`, each once.
 /// 3. `winning_move(p)` is `Some` exactly when `winning_moves(p)` yields a move, which is
 ///    exactly when `p` is a `Win` that has a move, and then it is one of them.
@@ -203,6 +210,22 @@ pub trait Solver<G: Game> {
         }
         first_legal
     }
+}
+
+/// The moves from `position`, in the order of [`Game::moves`], to the positions that `keep`
+/// accepts.
+pub(crate) fn moves_keeping<G: Game>(
+    game: &G,
+    position: &G::Position,
+    mut keep: impl FnMut(&G::Position) -> Result<bool, Error>,
+) -> Result<Vec<G::Move>, Error> {
+    let mut kept = Vec::new();
+    for mv in game.moves(position) {
+        if keep(&game.play(position, &mv)?)? {
+            kept.push(mv);
+        }
+    }
+    Ok(kept)
 }
 
 /// The outcome under normal play of a position whose Grundy value is `value`.

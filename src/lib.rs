@@ -6,6 +6,7 @@
 mod error;
 mod game;
 pub mod games;
+mod loopy;
 mod mex;
 mod periodic;
 mod search;
@@ -15,19 +16,22 @@ pub mod zeckendorf;
 pub use crate::error::Error;
 pub use crate::game::{Convention, Game, Grundy, Outcome, Solver};
 pub use crate::games::nim::nim_sum;
+pub use crate::loopy::{LoopySearch, LoopySum, LoopyValue};
 pub use crate::search::Search;
 pub use crate::take_and_break::{NimSequence, TakeAndBreak, TakeAndBreakSolver};
 
-/// The traits, the search, the error type and every game, for `use impartial::prelude::*`.
+/// The traits, the searches, the error type and every game, for `use impartial::prelude::*`.
 pub mod prelude {
     pub use crate::games::{
         AnyMove, AnyPosition, Board, CircularMove, CircularNim, CircularPosition, Die, DiePosition,
-        FibPosition, FibonacciNim, Fraction, GrundyGame, Kayles, LineErasing, MixedSum, Nim,
-        NimMove, Parity, ParityPosition, RowMove, Split, Subtraction, Sum, SumMove, TacTix,
-        TacTixSolver, Wythoff, WythoffMove,
+        Digraph, FibPosition, FibonacciNim, Fraction, GrundyGame, Kayles, LineErasing, MixedSum,
+        Nim, NimMove, Parity, ParityPosition, PutBack, PutBackMove, RowMove, Split, Subtraction,
+        Sum, SumMove, TacTix, TacTixSolver, Wythoff, WythoffMove,
     };
     pub use crate::take_and_break::{
         BreakMove, Heaps, NimSequence, Period, Progress, TakeAndBreak, TakeAndBreakSolver,
     };
-    pub use crate::{Convention, Error, Game, Grundy, Outcome, Search, Solver};
+    pub use crate::{
+        Convention, Error, Game, Grundy, LoopySearch, LoopySum, LoopyValue, Outcome, Search, Solver,
+    };
 }

@@ -3,11 +3,12 @@
 use core::cell::RefCell;
 use core::fmt;
 use core::hash::BuildHasher;
+use core::marker::PhantomData;
 
 use hashbrown::HashTable;
 use rustc_hash::FxBuildHasher;
 
-use crate::game::outcome_of_value;
+use crate::game::{moves_keeping, outcome_of_value};
 use crate::mex::mex;
 use crate::{Error, Game, Grundy, Outcome, Solver};
 
@@ -119,14 +120,9 @@ impl<G: Game> Search<G> {
     ///
     /// As [`try_outcome`](Search::try_outcome).
     pub fn try_winning_moves(&self, position: &G::Position) -> Result<Vec<G::Move>, Error> {
-        let mut winning = Vec::new();
-        for mv in self.game.moves(position) {
-            let next = self.game.play(position, &mv)?;
-            if self.try_outcome(&next)? == Outcome::Loss {
-                winning.push(mv);
-            }
-        }
-        Ok(winning)
+        moves_keeping(&self.game, position, |next| {
+            Ok(self.try_outcome(next)? == Outcome::Loss)
+        })
     }
 
     /// The first move, in the order of [`Game::moves`], that wins; else the first that
@@ -163,21 +159,67 @@ impl<G: Game> Search<G> {
     /// move (`terminal_outcome` is not `Loss`), and the errors of
     /// [`try_outcome`](Search::try_outcome).
     pub fn try_grundy(&self, position: &G::Position) -> Result<u64, Error> {
+        self.try_fold::<GrundyValue>(position)
+    }
+
+    /// The remoteness of `position` (C. A. B. Smith, "Graphs and composite games", J. Combin.
+    /// Theory 1 (1966)): how many moves the game lasts when the winner hurries and the loser
+    /// delays; `None` for a draw.
+    ///
+    /// A position without moves has remoteness 0, whatever its terminal outcome. A `Win` has
+    /// one more than the least remoteness among its moves to a `Loss`; a `Loss` one more than
+    /// the greatest among its moves, all to `Win`s. Under normal play a `Win`'s remoteness is
+    /// odd and a `Loss`'s even. Like [`try_grundy`](Search::try_grundy), the walk examines
+    /// every move of every position it meets and remembers every remoteness it finds.
+    ///
+    /// # Errors
+    ///
+    /// As [`try_outcome`](Search::try_outcome).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // Take 1 or 2: the loser at 6 takes one at a time, the winner two: 6, 5, 3, 2, 0.
+    /// let search = Search::new(Subtraction::bash(2)?);
+    /// assert_eq!(search.try_remoteness(&6), Ok(Some(4)));
+    /// assert_eq!(search.try_remoteness(&7), Ok(Some(5)));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    pub fn try_remoteness(&self, position: &G::Position) -> Result<Option<u64>, Error> {
+        self.try_fold::<Remoteness>(position)
+            .map(Remoteness::decode)
+    }
+
+    /// The remoteness of `position`, as [`try_remoteness`](Search::try_remoteness) gives it.
+    ///
+    /// # Panics
+    ///
+    /// As the [`Solver`] methods: see [`Search`].
+    #[must_use]
+    pub fn remoteness(&self, position: &G::Position) -> Option<u64> {
+        law_abiding(self.try_remoteness(position))
+    }
+
+    /// The number `F` gives `position`, found by a walk that folds every option's number.
+    fn try_fold<F: Fold>(&self, position: &G::Position) -> Result<u64, Error> {
         let mut memo = self.memo.borrow_mut();
         let hash = Memo::hash(position);
         let root = match memo.find(hash, position) {
-            Some(id) => match memo.grundy_mark(id) {
-                GrundyMark::Value(value) => return Ok(value),
-                GrundyMark::Unknown | GrundyMark::OnPath => id,
+            Some(id) => match memo.fold_mark(F::COLUMN, id) {
+                FoldMark::Value(value) => return Ok(value),
+                FoldMark::Unknown | FoldMark::OnPath => id,
             },
             None => memo.add(hash, position.clone(), Mark::Unsolved),
         };
-        let mut walk = GrundyWalk {
+        let mut walk = FoldWalk {
             game: &self.game,
             memo: &mut memo,
             line: Vec::new(),
             values: Vec::new(),
             seen: Vec::new(),
+            fold: PhantomData::<F>,
         };
         let result = walk.solve(root);
         if result.is_err() {
@@ -189,7 +231,7 @@ impl<G: Game> Search<G> {
 
 /// Unwraps a search result for the infallible [`Solver`] and [`Grundy`] methods; see
 /// `Search`'s `# Panics`.
-fn law_abiding<T>(result: Result<T, Error>) -> T {
+pub(crate) fn law_abiding<T>(result: Result<T, Error>) -> T {
     result.unwrap_or_else(|error| panic!("the search cannot answer: {error}"))
 }
 
@@ -264,37 +306,130 @@ struct Memo<P> {
     ids: HashTable<usize>,
     /// How many marks are `Solved`.
     solved: usize,
-    /// `grundy[id]` encodes a [`GrundyMark`]; shorter than `positions` until Grundy values
-    /// are asked for, the missing ones unknown.
-    grundy: Vec<u64>,
+    /// `folds[F::COLUMN][id]` encodes a [`FoldMark`] for the [`Fold`] `F`; shorter than
+    /// `positions` until its numbers are asked for, the missing ones unknown.
+    folds: [Vec<u64>; 2],
 }
 
-/// What the memo knows of a position's Grundy value.
+/// What the memo knows of a position's number under a [`Fold`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum GrundyMark {
+enum FoldMark {
     Unknown,
     OnPath,
     Value(u64),
 }
 
-impl GrundyMark {
-    // A Grundy value is at most the number of a position's moves, far below these.
+impl FoldMark {
+    // Grundy values and remoteness codes are far below these.
     const UNKNOWN: u64 = u64::MAX;
     const ON_PATH: u64 = u64::MAX - 1;
 
     fn decode(code: u64) -> Self {
         match code {
-            GrundyMark::UNKNOWN => GrundyMark::Unknown,
-            GrundyMark::ON_PATH => GrundyMark::OnPath,
-            value => GrundyMark::Value(value),
+            FoldMark::UNKNOWN => FoldMark::Unknown,
+            FoldMark::ON_PATH => FoldMark::OnPath,
+            value => FoldMark::Value(value),
         }
     }
 
     fn encode(self) -> u64 {
         match self {
-            GrundyMark::Unknown => GrundyMark::UNKNOWN,
-            GrundyMark::OnPath => GrundyMark::ON_PATH,
-            GrundyMark::Value(value) => value,
+            FoldMark::Unknown => FoldMark::UNKNOWN,
+            FoldMark::OnPath => FoldMark::ON_PATH,
+            FoldMark::Value(value) => value,
+        }
+    }
+}
+
+/// A number that a position takes from the numbers of all its options: its Grundy value, its
+/// remoteness. Each has a column of the memo.
+trait Fold {
+    /// The memo column that holds it.
+    const COLUMN: usize;
+
+    /// The number of `position`, which has no moves and the terminal outcome `outcome`.
+    fn terminal<P: fmt::Debug>(outcome: Outcome, position: &P) -> Result<u64, Error>;
+
+    /// The number of a position whose options have the numbers `options`; `seen` is scratch.
+    fn combine(options: &[u64], seen: &mut Vec<bool>) -> u64;
+
+    /// The outcome of a position with the number `value`.
+    fn outcome(value: u64) -> Outcome;
+}
+
+/// The Sprague–Grundy value: the mex of the options' values.
+struct GrundyValue;
+
+impl Fold for GrundyValue {
+    const COLUMN: usize = 0;
+
+    fn terminal<P: fmt::Debug>(outcome: Outcome, position: &P) -> Result<u64, Error> {
+        if outcome == Outcome::Loss {
+            Ok(0)
+        } else {
+            Err(Error::NotNormalPlay {
+                position: format!("{position:?}"),
+            })
+        }
+    }
+
+    fn combine(options: &[u64], seen: &mut Vec<bool>) -> u64 {
+        mex(options, seen)
+    }
+
+    /// Every end the walk met was a loss for the player to move (it checks), so a value of
+    /// 0 is a loss and any other a win.
+    fn outcome(value: u64) -> Outcome {
+        outcome_of_value(value)
+    }
+}
+
+/// The outcome with Smith's remoteness, coded as `remoteness << 2 | outcome`.
+struct Remoteness;
+
+impl Remoteness {
+    const WIN: u64 = 0;
+    const LOSS: u64 = 1;
+    const DRAW: u64 = 2;
+
+    fn decode(code: u64) -> Option<u64> {
+        (code & 3 != Remoteness::DRAW).then_some(code >> 2)
+    }
+}
+
+impl Fold for Remoteness {
+    const COLUMN: usize = 1;
+
+    fn terminal<P: fmt::Debug>(outcome: Outcome, _: &P) -> Result<u64, Error> {
+        Ok(match outcome {
+            Outcome::Win => Remoteness::WIN,
+            Outcome::Loss => Remoteness::LOSS,
+            Outcome::Draw => Remoteness::DRAW,
+        })
+    }
+
+    /// A `Win` hurries to its nearest `Loss`; a `Loss` delays to its farthest `Win`.
+    fn combine(options: &[u64], _: &mut Vec<bool>) -> u64 {
+        let nearest_loss = options
+            .iter()
+            .filter(|&&code| code & 3 == Remoteness::LOSS)
+            .map(|&code| code >> 2)
+            .min();
+        if let Some(nearest) = nearest_loss {
+            (nearest + 1) << 2 | Remoteness::WIN
+        } else if options.iter().any(|&code| code & 3 == Remoteness::DRAW) {
+            Remoteness::DRAW
+        } else {
+            let farthest = options.iter().map(|&code| code >> 2).max().unwrap_or(0);
+            (farthest + 1) << 2 | Remoteness::LOSS
+        }
+    }
+
+    fn outcome(code: u64) -> Outcome {
+        match code & 3 {
+            Remoteness::WIN => Outcome::Win,
+            Remoteness::LOSS => Outcome::Loss,
+            _ => Outcome::Draw,
         }
     }
 }
@@ -306,7 +441,7 @@ impl<P> Default for Memo<P> {
             marks: Vec::new(),
             ids: HashTable::new(),
             solved: 0,
-            grundy: Vec::new(),
+            folds: [Vec::new(), Vec::new()],
         }
     }
 }
@@ -342,18 +477,18 @@ impl<P: core::hash::Hash + Eq> Memo<P> {
         self.marks[id] = Mark::Solved(outcome);
     }
 
-    fn grundy_mark(&self, id: usize) -> GrundyMark {
-        self.grundy
+    fn fold_mark(&self, column: usize, id: usize) -> FoldMark {
+        self.folds[column]
             .get(id)
-            .map_or(GrundyMark::Unknown, |&code| GrundyMark::decode(code))
+            .map_or(FoldMark::Unknown, |&code| FoldMark::decode(code))
     }
 
-    fn set_grundy_mark(&mut self, id: usize, mark: GrundyMark) {
-        if self.grundy.len() <= id {
-            self.grundy
-                .resize(self.positions.len(), GrundyMark::UNKNOWN);
+    fn set_fold_mark(&mut self, column: usize, id: usize, mark: FoldMark) {
+        let folded = &mut self.folds[column];
+        if folded.len() <= id {
+            folded.resize(self.positions.len(), FoldMark::UNKNOWN);
         }
-        self.grundy[id] = mark.encode();
+        folded[id] = mark.encode();
     }
 }
 
@@ -561,50 +696,51 @@ fn examine_moves<G: Game>(
     Ok(Examined::AllKnown)
 }
 
-/// A position on the line of a Grundy walk: how far its moves have been examined, and where
-/// its options' values start on the walk's value stack.
-struct GrundyFrame {
+/// A position on the line of a fold walk: how far its moves have been examined, and where
+/// its options' numbers start on the walk's value stack.
+struct FoldFrame {
     id: usize,
     examined: usize,
     values_start: usize,
 }
 
-/// One depth-first walk computing Grundy values, with its explicit stack.
-struct GrundyWalk<'a, G: Game> {
+/// One depth-first walk computing the numbers of a [`Fold`] `F`, with its explicit stack.
+struct FoldWalk<'a, G: Game, F> {
     game: &'a G,
     memo: &'a mut Memo<G::Position>,
-    line: Vec<GrundyFrame>,
-    /// The values of the options examined so far, for every frame on the line in order.
+    line: Vec<FoldFrame>,
+    /// The numbers of the options examined so far, for every frame on the line in order.
     values: Vec<u64>,
-    /// Scratch space for the mex.
+    /// Scratch space for `F::combine`.
     seen: Vec<bool>,
+    fold: PhantomData<F>,
 }
 
-/// What examining a position's moves in a Grundy walk led to.
-enum GrundyStep<P> {
+/// What examining a position's moves in a fold walk led to.
+enum FoldStep<P> {
     Settled(u64),
     Descend(Unsolved<P>),
 }
 
-impl<G: Game> GrundyWalk<'_, G> {
+impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
     fn solve(&mut self, root: usize) -> Result<u64, Error> {
         self.enter(root);
         loop {
             match self.examine()? {
-                GrundyStep::Descend(Unsolved::Seen(id)) => self.enter(id),
-                GrundyStep::Descend(Unsolved::New(hash, next)) => {
+                FoldStep::Descend(Unsolved::Seen(id)) => self.enter(id),
+                FoldStep::Descend(Unsolved::New(hash, next)) => {
                     let id = self.memo.add(hash, next, Mark::Unsolved);
                     self.enter(id);
                 }
-                GrundyStep::Settled(value) => {
+                FoldStep::Settled(value) => {
                     let Some(settled) = self.line.pop() else {
                         return Ok(value);
                     };
                     self.memo
-                        .set_grundy_mark(settled.id, GrundyMark::Value(value));
-                    // Every end met was a loss for the player to move (the walk checks), so
-                    // the value decides the outcome too.
-                    self.memo.settle(settled.id, outcome_of_value(value));
+                        .set_fold_mark(F::COLUMN, settled.id, FoldMark::Value(value));
+                    // Every end met had the outcome the fold checked, so the number
+                    // decides the outcome too.
+                    self.memo.settle(settled.id, F::outcome(value));
                     self.values.truncate(settled.values_start);
                     if self.line.is_empty() {
                         return Ok(value);
@@ -616,17 +752,17 @@ impl<G: Game> GrundyWalk<'_, G> {
     }
 
     fn enter(&mut self, id: usize) {
-        self.memo.set_grundy_mark(id, GrundyMark::OnPath);
-        self.line.push(GrundyFrame {
+        self.memo.set_fold_mark(F::COLUMN, id, FoldMark::OnPath);
+        self.line.push(FoldFrame {
             id,
             examined: 0,
             values_start: self.values.len(),
         });
     }
 
-    fn examine(&mut self) -> Result<GrundyStep<G::Position>, Error> {
+    fn examine(&mut self) -> Result<FoldStep<G::Position>, Error> {
         let Some(frame) = self.line.last_mut() else {
-            return Ok(GrundyStep::Settled(0));
+            return Ok(FoldStep::Settled(0));
         };
         let memo = &*self.memo;
         let position = &memo.positions[frame.id];
@@ -637,33 +773,27 @@ impl<G: Game> GrundyWalk<'_, G> {
             memo,
             position,
             &mut frame.examined,
-            |id| match memo.grundy_mark(id) {
-                GrundyMark::Value(value) => {
+            |id| match memo.fold_mark(F::COLUMN, id) {
+                FoldMark::Value(value) => {
                     values.push(value);
                     Child::Known
                 }
-                GrundyMark::Unknown => Child::Unsolved,
-                GrundyMark::OnPath => Child::OnPath,
+                FoldMark::Unknown => Child::Unsolved,
+                FoldMark::OnPath => Child::OnPath,
             },
         )?;
         match found {
-            Examined::Descend(unsolved) => Ok(GrundyStep::Descend(unsolved)),
+            Examined::Descend(unsolved) => Ok(FoldStep::Descend(unsolved)),
             Examined::Repeated(id) => {
                 let line = self.line.iter().map(|frame| frame.id);
                 Err(cycle_error(line, id, &memo.positions[id]))
             }
             Examined::AllKnown | Examined::Decisive if !resumed && frame.examined == 0 => {
-                if self.game.terminal_outcome(position) == Outcome::Loss {
-                    Ok(GrundyStep::Settled(0))
-                } else {
-                    Err(Error::NotNormalPlay {
-                        position: format!("{position:?}"),
-                    })
-                }
+                F::terminal(self.game.terminal_outcome(position), position).map(FoldStep::Settled)
             }
             Examined::AllKnown | Examined::Decisive => {
                 let options = &self.values[frame.values_start..];
-                Ok(GrundyStep::Settled(mex(options, &mut self.seen)))
+                Ok(FoldStep::Settled(F::combine(options, &mut self.seen)))
             }
         }
     }
@@ -671,7 +801,8 @@ impl<G: Game> GrundyWalk<'_, G> {
     /// Forgets the line's marks after an error.
     fn abandon(&mut self) {
         for frame in self.line.drain(..) {
-            self.memo.set_grundy_mark(frame.id, GrundyMark::Unknown);
+            self.memo
+                .set_fold_mark(F::COLUMN, frame.id, FoldMark::Unknown);
         }
     }
 }

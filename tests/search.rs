@@ -54,7 +54,7 @@ fn a_cycle_is_an_error_naming_it() {
     );
     assert_eq!(
         error.to_string(),
-        "the moves form a cycle: position 1 is reached again after 3 moves"
+        "the moves form a cycle: position 1 is reached again after 3 moves; LoopySearch solves games whose play can loop"
     );
     // Nothing half-solved is kept, and asking again gives the same answer.
     assert_eq!(search.solved_positions(), 0);
@@ -118,12 +118,10 @@ impl Game for Table {
     }
 }
 
-#[test]
-fn draws_come_from_drawn_ends_and_are_kept_when_nothing_wins() {
-    use Outcome::{Draw, Loss, Win};
-    // 0: lost end. 1: drawn end. 2 -> {1}: draw. 3 -> {2, 4}, 4 -> {0}: 4 wins, so 3 draws.
-    // 5 -> {3, 0}: wins by moving to the lost end. 6 -> {4}: loss.
-    let table = Table {
+/// 0: lost end. 1: drawn end. 2 -> {1}: draw. 3 -> {2, 4}, 4 -> {0}: 4 wins, so 3 draws.
+/// 5 -> {3, 0}: wins by moving to the lost end. 6 -> {4}: loss.
+fn drawn_and_lost_ends() -> Table {
+    Table {
         edges: vec![
             vec![],
             vec![],
@@ -134,8 +132,13 @@ fn draws_come_from_drawn_ends_and_are_kept_when_nothing_wins() {
             vec![4],
         ],
         drawn_ends: vec![1],
-    };
-    let search = Search::new(table);
+    }
+}
+
+#[test]
+fn draws_come_from_drawn_ends_and_are_kept_when_nothing_wins() {
+    use Outcome::{Draw, Loss, Win};
+    let search = Search::new(drawn_and_lost_ends());
     let outcomes: Vec<Outcome> = (0..7).map(|p| search.outcome(&p)).collect();
     assert_eq!(outcomes, vec![Loss, Draw, Draw, Draw, Win, Win, Loss]);
     assert_eq!(search.best_move(&3), Some(2)); // the draw, not the loss
@@ -278,4 +281,35 @@ fn grundy_work_is_counted_and_settles_outcomes() {
     assert_eq!(search.outcome(&vec![2, 2]), Outcome::Loss);
     assert_eq!(search.outcome(&vec![1, 3]), Outcome::Win);
     assert_eq!(search.solved_positions(), 4 * 5);
+}
+
+#[test]
+fn remoteness_hurries_to_win_and_delays_to_lose() {
+    use Outcome::Draw;
+    let search = Search::new(drawn_and_lost_ends());
+    let remoteness: Vec<Option<u64>> = (0..7).map(|p| search.remoteness(&p)).collect();
+    assert_eq!(
+        remoteness,
+        vec![Some(0), None, None, None, Some(1), Some(1), Some(2)]
+    );
+    assert_eq!(search.outcome(&3), Draw);
+    // Take 1 or 2 from 7: take 1, leaving 6; the loser then takes 1 each time it can.
+    let search = Search::new(Subtraction::bash(2).unwrap());
+    assert_eq!(search.try_remoteness(&7), Ok(Some(5)));
+    // Misère: the end is a win with remoteness 0, and the last stone must be taken.
+    let search = Search::new(Nim::misere());
+    assert_eq!(search.remoteness(&vec![]), Some(0));
+    assert_eq!(search.remoteness(&vec![1]), Some(1));
+    assert_eq!(search.remoteness(&vec![3]), Some(2));
+}
+
+#[test]
+fn remoteness_needs_no_call_stack_and_reports_cycles() {
+    let search = Search::new(Subtraction::bash(1).unwrap());
+    assert_eq!(search.remoteness(&1_000_000), Some(1_000_000));
+    let search = Search::new(Circle { size: 3 });
+    assert!(matches!(
+        search.try_remoteness(&0),
+        Err(Error::Cycle { length: 3, .. })
+    ));
 }

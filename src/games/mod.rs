@@ -5,6 +5,7 @@
 
 pub mod circular;
 pub mod die;
+pub mod digraph;
 pub mod fibonacci;
 pub mod grundy_game;
 pub mod kayles;
@@ -12,6 +13,7 @@ pub mod line_erasing;
 pub mod mixed_sum;
 pub mod nim;
 pub mod parity;
+pub mod put_back;
 mod rows;
 pub mod subtraction;
 pub mod sum;
@@ -20,6 +22,7 @@ pub mod wythoff;
 
 pub use circular::{CircularMove, CircularNim, CircularPosition};
 pub use die::{Die, DiePosition, Fraction};
+pub use digraph::Digraph;
 pub use fibonacci::{FibPosition, FibonacciNim};
 pub use grundy_game::{GrundyGame, Split};
 pub use kayles::Kayles;
@@ -27,6 +30,7 @@ pub use line_erasing::LineErasing;
 pub use mixed_sum::{AnyMove, AnyPosition, MixedSum};
 pub use nim::{Nim, NimMove};
 pub use parity::{Parity, ParityPosition};
+pub use put_back::{PutBack, PutBackMove};
 pub use rows::RowMove;
 pub use subtraction::Subtraction;
 pub use sum::{Sum, SumMove};

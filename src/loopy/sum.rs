@@ -1,0 +1,256 @@
+//! [`LoopySum`]: sums of loopy games, decided from their parts by Smith's rule.
+
+use crate::games::{Sum, SumMove};
+use crate::loopy::solver::LoopySearch;
+use crate::loopy::value::LoopyValue;
+use crate::search::law_abiding;
+use crate::{Error, Game, Outcome, Solver};
+
+/// Solves a [`Sum`] of loopy games under normal play from its components alone: each
+/// component's generalised Sprague–Grundy value by its own [`LoopySearch`], and the sum's by
+/// Smith's rule (see [`LoopyValue`]), without exploring the product of their graphs.
+///
+/// A sum of `k` components of `n` positions each has `n^k` positions; a `LoopySum` explores
+/// `k · n`. Like [`Sum`] itself, it plays every component under normal play.
+///
+/// The winning moves are the moves in one component to a value that makes the sum 0. Smith's
+/// rule does not give a sum's remoteness, so [`best_move`](Solver::best_move) wins, or keeps
+/// a draw, but not necessarily fastest; [`LoopySearch`] on the `Sum` itself plays fastest, at
+/// the cost of its product graph.
+///
+/// # Complexity
+///
+/// A value or an outcome: one value per component, and the sum of their values. Winning and
+/// best moves: also the value of every move of every component.
+///
+/// # Errors and panics
+///
+/// The `try_` methods return the errors of the components' [`LoopySearch`]es
+/// ([`Error::NotNormalPlay`] for a component not under normal play), and
+/// [`Error::InvalidParameter`] for a position without one part per component. The
+/// [`Solver`] methods and [`generalized_grundy`](LoopySum::generalized_grundy) panic with the
+/// error's message instead.
+///
+/// # Example
+///
+/// Tokens on a directed graph, where a move takes one token along an edge: several tokens are
+/// a sum.
+///
+/// ```
+/// use std::collections::BTreeSet;
+/// use impartial::prelude::*;
+///
+/// // 0 has no moves; 1 moves to 0; 2 and 3 move to each other and to 0.
+/// let graph = Digraph::new(4, &[(1, 0), (2, 3), (2, 0), (3, 2), (3, 0)])?;
+/// let tokens = LoopySum::new(Sum::new(vec![graph.clone(), graph]));
+/// assert_eq!(tokens.generalized_grundy(&[1, 1]), LoopyValue::Finite(0));
+/// // One token on the cycle, which is ∞ with an option of value 0, and one on 1, worth 1.
+/// assert_eq!(tokens.generalized_grundy(&[2, 1]), LoopyValue::Infinite(BTreeSet::from([1])));
+/// assert_eq!(tokens.outcome(&vec![2, 1]), Outcome::Draw);
+/// // Two tokens on the cycle: ∞ + ∞ is a draw too.
+/// assert_eq!(tokens.outcome(&vec![2, 3]), Outcome::Draw);
+/// // From 2 and 0, move the token to 0 and win.
+/// assert_eq!(tokens.winning_moves(&vec![2, 0]).collect::<Vec<_>>(), vec![SumMove { component: 0, mv: 0 }]);
+/// # Ok::<(), impartial::Error>(())
+/// ```
+pub struct LoopySum<G: Game> {
+    sum: Sum<G>,
+    parts: Vec<LoopySearch<G>>,
+}
+
+impl<G: Game + Clone> LoopySum<G> {
+    /// A solver for `sum`, with a [`LoopySearch`] for each of its components.
+    #[must_use]
+    pub fn new(sum: Sum<G>) -> Self {
+        let parts = sum
+            .components()
+            .iter()
+            .map(|component| LoopySearch::new(component.clone()))
+            .collect();
+        LoopySum { sum, parts }
+    }
+}
+
+impl<G: Game> LoopySum<G> {
+    /// The same solver, each component storing at most `limit` positions; see
+    /// [`LoopySearch::with_position_limit`].
+    #[must_use]
+    pub fn with_position_limit(self, limit: usize) -> Self {
+        LoopySum {
+            sum: self.sum,
+            parts: self
+                .parts
+                .into_iter()
+                .map(|part| part.with_position_limit(limit))
+                .collect(),
+        }
+    }
+
+    /// The solvers of the components, in order.
+    #[must_use]
+    pub fn components(&self) -> &[LoopySearch<G>] {
+        &self.parts
+    }
+
+    /// Each part's value, checking that there is one part per component.
+    fn values(&self, position: &[G::Position]) -> Result<Vec<LoopyValue>, Error> {
+        if position.len() != self.parts.len() {
+            return Err(Error::WrongShape {
+                parts: position.len(),
+                components: self.parts.len(),
+            });
+        }
+        self.parts
+            .iter()
+            .zip(position)
+            .map(|(part, at)| part.try_generalized_grundy(at))
+            .collect()
+    }
+
+    /// The generalised Sprague–Grundy value of `position`: the sum of its parts' values.
+    ///
+    /// # Errors
+    ///
+    /// See [`LoopySum`].
+    pub fn try_generalized_grundy(&self, position: &[G::Position]) -> Result<LoopyValue, Error> {
+        Ok(self.values(position)?.into_iter().sum())
+    }
+
+    /// The value of `position`, as
+    /// [`try_generalized_grundy`](LoopySum::try_generalized_grundy) gives it.
+    ///
+    /// # Panics
+    ///
+    /// See [`LoopySum`].
+    #[must_use]
+    pub fn generalized_grundy(&self, position: &[G::Position]) -> LoopyValue {
+        law_abiding(self.try_generalized_grundy(position))
+    }
+
+    /// The outcome of `position` for the player to move, from its value.
+    ///
+    /// # Errors
+    ///
+    /// See [`LoopySum`].
+    pub fn try_outcome(&self, position: &[G::Position]) -> Result<Outcome, Error> {
+        self.try_generalized_grundy(position)
+            .map(|value| value.outcome())
+    }
+
+    /// Every move from `position` with the outcome its result leaves the opponent, component
+    /// by component, each in its own order; `until` stops the walk early at a move it accepts.
+    fn judge_moves(
+        &self,
+        position: &[G::Position],
+        mut until: impl FnMut(&SumMove<G::Move>, Outcome) -> bool,
+    ) -> Result<(), Error> {
+        let values = self.values(position)?;
+        for (component, (part, at)) in self.parts.iter().zip(position).enumerate() {
+            // The value of all the other components together.
+            let others: LoopyValue = values
+                .iter()
+                .enumerate()
+                .filter(|&(other, _)| other != component)
+                .map(|(_, value)| value.clone())
+                .sum();
+            let game = part.game();
+            for mv in game.moves(at) {
+                let next = game.play(at, &mv)?;
+                let after = part.try_generalized_grundy(&next)? + others.clone();
+                let mv = SumMove { component, mv };
+                if until(&mv, after.outcome()) {
+                    return Ok(());
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Every move from `position` that leaves the opponent in a `Loss`: the moves in one
+    /// component to a value that makes the sum 0.
+    ///
+    /// # Errors
+    ///
+    /// See [`LoopySum`].
+    pub fn try_winning_moves(
+        &self,
+        position: &[G::Position],
+    ) -> Result<Vec<SumMove<G::Move>>, Error> {
+        let mut winning = Vec::new();
+        self.judge_moves(position, |mv, outcome| {
+            if outcome == Outcome::Loss {
+                winning.push(mv.clone());
+            }
+            false
+        })?;
+        Ok(winning)
+    }
+
+    /// The first winning move from `position`, else the first that keeps a draw, else the
+    /// first legal move; `None` when there is no move.
+    ///
+    /// # Errors
+    ///
+    /// See [`LoopySum`].
+    pub fn try_best_move(
+        &self,
+        position: &[G::Position],
+    ) -> Result<Option<SumMove<G::Move>>, Error> {
+        let mut first_draw = None;
+        let mut first_legal = None;
+        let mut winning = None;
+        self.judge_moves(position, |mv, outcome| {
+            match outcome {
+                Outcome::Loss => winning = Some(mv.clone()),
+                Outcome::Draw if first_draw.is_none() => first_draw = Some(mv.clone()),
+                _ if first_legal.is_none() => first_legal = Some(mv.clone()),
+                _ => {}
+            }
+            winning.is_some()
+        })?;
+        Ok(winning.or(first_draw).or(first_legal))
+    }
+}
+
+impl<G: Game> Solver<Sum<G>> for LoopySum<G> {
+    fn game(&self) -> &Sum<G> {
+        &self.sum
+    }
+
+    fn outcome(&self, position: &Vec<G::Position>) -> Outcome {
+        law_abiding(self.try_outcome(position))
+    }
+
+    /// In the order of [`Game::moves`], lazily.
+    fn winning_moves<'a>(
+        &'a self,
+        position: &'a Vec<G::Position>,
+    ) -> impl Iterator<Item = SumMove<G::Move>> {
+        self.sum.moves(position).filter(move |mv| {
+            let next = law_abiding(self.sum.play(position, mv));
+            law_abiding(self.try_outcome(&next)) == Outcome::Loss
+        })
+    }
+
+    fn best_move(&self, position: &Vec<G::Position>) -> Option<SumMove<G::Move>> {
+        law_abiding(self.try_best_move(position))
+    }
+}
+
+impl<G: Game + Clone> Clone for LoopySum<G> {
+    fn clone(&self) -> Self {
+        LoopySum {
+            sum: self.sum.clone(),
+            parts: self.parts.clone(),
+        }
+    }
+}
+
+impl<G: Game + core::fmt::Debug> core::fmt::Debug for LoopySum<G> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("LoopySum")
+            .field("sum", &self.sum)
+            .field("components", &self.parts)
+            .finish()
+    }
+}
