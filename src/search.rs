@@ -229,6 +229,19 @@ impl<G: Game> Search<G> {
     }
 }
 
+/// The moves from `position` to positions that `outcome` finds lost, lazily, for the
+/// searches' [`Solver::winning_moves`]; an error panics as [`law_abiding`] says.
+pub(crate) fn moves_to_losses<'a, G: Game>(
+    game: &'a G,
+    position: &'a G::Position,
+    outcome: impl Fn(&G::Position) -> Result<Outcome, Error> + 'a,
+) -> impl Iterator<Item = G::Move> + 'a {
+    game.moves(position).filter(move |mv| {
+        let next = law_abiding(game.play(position, mv));
+        law_abiding(outcome(&next)) == Outcome::Loss
+    })
+}
+
 /// Unwraps a search result for the infallible [`Solver`] and [`Grundy`] methods; see
 /// `Search`'s `# Panics`.
 pub(crate) fn law_abiding<T>(result: Result<T, Error>) -> T {
@@ -247,10 +260,7 @@ impl<G: Game> Solver<G> for Search<G> {
     /// In the order of [`Game::moves`], lazily: each move is played and its outcome solved
     /// as the iterator reaches it.
     fn winning_moves<'a>(&'a self, position: &'a G::Position) -> impl Iterator<Item = G::Move> {
-        self.game.moves(position).filter(move |mv| {
-            let next = law_abiding(self.game.play(position, mv));
-            law_abiding(self.try_outcome(&next)) == Outcome::Loss
-        })
+        moves_to_losses(&self.game, position, |next| self.try_outcome(next))
     }
 
     fn best_move(&self, position: &G::Position) -> Option<G::Move> {

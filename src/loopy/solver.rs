@@ -7,7 +7,7 @@ use crate::game::moves_keeping;
 use crate::loopy::graph::{Graph, MAX_POSITIONS};
 use crate::loopy::retrograde::Outcomes;
 use crate::loopy::value::{LoopyValue, Values};
-use crate::search::law_abiding;
+use crate::search::{law_abiding, moves_to_losses};
 use crate::{Error, Game, Outcome, Solver};
 
 /// Solves any [`Game`] whose moves may return to earlier positions, as long as finitely many
@@ -406,10 +406,7 @@ impl<G: Game> Solver<G> for LoopySearch<G> {
 
     /// In the order of [`Game::moves`], lazily.
     fn winning_moves<'a>(&'a self, position: &'a G::Position) -> impl Iterator<Item = G::Move> {
-        self.game.moves(position).filter(move |mv| {
-            let next = law_abiding(self.game.play(position, mv));
-            law_abiding(self.try_outcome(&next)) == Outcome::Loss
-        })
+        moves_to_losses(&self.game, position, |next| self.try_outcome(next))
     }
 
     /// The fastest win, else a move that keeps the draw, else the slowest loss: see

@@ -3,7 +3,7 @@
 use crate::games::{Sum, SumMove};
 use crate::loopy::solver::LoopySearch;
 use crate::loopy::value::LoopyValue;
-use crate::search::law_abiding;
+use crate::search::{law_abiding, moves_to_losses};
 use crate::{Error, Game, Outcome, Solver};
 
 /// Solves a [`Sum`] of loopy games under normal play from its components alone: each
@@ -226,10 +226,7 @@ impl<G: Game> Solver<Sum<G>> for LoopySum<G> {
         &'a self,
         position: &'a Vec<G::Position>,
     ) -> impl Iterator<Item = SumMove<G::Move>> {
-        self.sum.moves(position).filter(move |mv| {
-            let next = law_abiding(self.sum.play(position, mv));
-            law_abiding(self.try_outcome(&next)) == Outcome::Loss
-        })
+        moves_to_losses(&self.sum, position, |next| self.try_outcome(next))
     }
 
     fn best_move(&self, position: &Vec<G::Position>) -> Option<SumMove<G::Move>> {
