@@ -11,7 +11,8 @@ use crate::{Error, Game, Outcome, Solver};
 /// Smith's rule (see [`LoopyValue`]), without exploring the product of their graphs.
 ///
 /// A sum of `k` components of `n` positions each has `n^k` positions; a `LoopySum` explores
-/// `k · n`. Like [`Sum`] itself, it plays every component under normal play.
+/// `k · n`. Like [`Sum`] itself, it plays every component under normal play, whatever the
+/// component's own convention, and a position with the wrong number of parts has no moves.
 ///
 /// The winning moves are the moves in one component to a value that makes the sum 0. Smith's
 /// rule does not give a sum's remoteness, so [`best_move`](Solver::best_move) wins, or keeps
@@ -25,11 +26,11 @@ use crate::{Error, Game, Outcome, Solver};
 ///
 /// # Errors and panics
 ///
-/// The `try_` methods return the errors of the components' [`LoopySearch`]es
-/// ([`Error::NotNormalPlay`] for a component not under normal play), and
-/// [`Error::InvalidParameter`] for a position without one part per component. The
-/// [`Solver`] methods and [`generalized_grundy`](LoopySum::generalized_grundy) panic with the
-/// error's message instead.
+/// The `try_` methods return the errors of the components' [`LoopySearch`]es, and
+/// [`Error::WrongShape`] for a position without one part per component. The [`Solver`]
+/// methods treat a position of the wrong shape as one without moves, as [`Sum`] does; they
+/// and [`generalized_grundy`](LoopySum::generalized_grundy) panic with the message of any
+/// other error.
 ///
 /// # Example
 ///
@@ -55,7 +56,24 @@ use crate::{Error, Game, Outcome, Solver};
 /// ```
 pub struct LoopySum<G: Game> {
     sum: Sum<G>,
-    parts: Vec<LoopySearch<G>>,
+    parts: Vec<LoopySearch<NormalPlay<G>>>,
+}
+
+/// A component as the sum plays it: under normal play, whatever its own convention.
+#[derive(Debug, Clone)]
+struct NormalPlay<G>(G);
+
+impl<G: Game> Game for NormalPlay<G> {
+    type Position = G::Position;
+    type Move = G::Move;
+
+    fn moves<'a>(&'a self, position: &'a G::Position) -> impl Iterator<Item = G::Move> {
+        self.0.moves(position)
+    }
+
+    fn play(&self, position: &G::Position, mv: &G::Move) -> Result<G::Position, Error> {
+        self.0.play(position, mv)
+    }
 }
 
 impl<G: Game + Clone> LoopySum<G> {
@@ -65,7 +83,7 @@ impl<G: Game + Clone> LoopySum<G> {
         let parts = sum
             .components()
             .iter()
-            .map(|component| LoopySearch::new(component.clone()))
+            .map(|component| LoopySearch::new(NormalPlay(component.clone())))
             .collect();
         LoopySum { sum, parts }
     }
@@ -86,20 +104,15 @@ impl<G: Game> LoopySum<G> {
         }
     }
 
-    /// The solvers of the components, in order.
+    /// The sum it solves.
     #[must_use]
-    pub fn components(&self) -> &[LoopySearch<G>] {
-        &self.parts
+    pub fn sum(&self) -> &Sum<G> {
+        &self.sum
     }
 
     /// Each part's value, checking that there is one part per component.
     fn values(&self, position: &[G::Position]) -> Result<Vec<LoopyValue>, Error> {
-        if position.len() != self.parts.len() {
-            return Err(Error::WrongShape {
-                parts: position.len(),
-                components: self.parts.len(),
-            });
-        }
+        self.sum.check(position)?;
         self.parts
             .iter()
             .zip(position)
@@ -217,7 +230,11 @@ impl<G: Game> Solver<Sum<G>> for LoopySum<G> {
         &self.sum
     }
 
+    /// A position of the wrong shape has no moves: a `Loss`, as for [`Sum`].
     fn outcome(&self, position: &Vec<G::Position>) -> Outcome {
+        if self.sum.check(position).is_err() {
+            return Outcome::Loss;
+        }
         law_abiding(self.try_outcome(position))
     }
 
@@ -230,6 +247,9 @@ impl<G: Game> Solver<Sum<G>> for LoopySum<G> {
     }
 
     fn best_move(&self, position: &Vec<G::Position>) -> Option<SumMove<G::Move>> {
+        if self.sum.check(position).is_err() {
+            return None;
+        }
         law_abiding(self.try_best_move(position))
     }
 }
