@@ -168,9 +168,11 @@ pub enum Error {
     /// A bounded piece of work reached its bound: `what` was exhausted, with `limit` allowed,
     /// and the work stopped when it counted `reached` (the first count over the limit).
     ///
-    /// [`LoopySearch`](crate::LoopySearch) reports it when the positions it would have to
-    /// store exceed its position limit, or the moves between them exceed the `u32` indices it
-    /// stores them in. Nothing half-done is kept: the solver answers as before.
+    /// [`Search`](crate::Search) reports it past its position limit (`"positions stored"`) or
+    /// its time limit (`"milliseconds"`), keeping what it solved before;
+    /// [`LoopySearch`](crate::LoopySearch) when the positions it would have to store exceed
+    /// its position limit, or the moves between them exceed the `u32` indices it stores them
+    /// in. Nothing half-done is kept: the solver answers as before.
     #[error("too many {what}: the limit is {limit}, and the work stopped at {reached}")]
     LimitReached {
         /// What ran out: `"positions"`, `"moves"`.
@@ -179,6 +181,13 @@ pub enum Error {
         limit: u64,
         /// How many had been counted when the work stopped.
         reached: u64,
+    },
+    /// A search stopped by its [`CancelHandle`](crate::CancelHandle): what it solved
+    /// before is kept.
+    #[error("the search was cancelled, with {positions} positions stored")]
+    Cancelled {
+        /// How many positions the search had stored.
+        positions: u64,
     },
 }
 

@@ -3,6 +3,7 @@
 #![deny(missing_docs, missing_debug_implementations)]
 #![doc(test(attr(deny(warnings))))]
 
+mod budget;
 mod error;
 mod game;
 pub mod games;
@@ -13,6 +14,7 @@ mod search;
 pub mod take_and_break;
 pub mod zeckendorf;
 
+pub use crate::budget::CancelHandle;
 pub use crate::error::Error;
 pub use crate::game::{Convention, Game, Grundy, Outcome, Solver};
 pub use crate::games::nim::nim_sum;

@@ -4,10 +4,12 @@ use core::cell::RefCell;
 use core::fmt;
 use core::hash::BuildHasher;
 use core::marker::PhantomData;
+use std::time::Duration;
 
 use hashbrown::HashTable;
 use rustc_hash::FxBuildHasher;
 
+use crate::budget::{Budget, CancelHandle, Meter};
 use crate::game::{moves_keeping, outcome_of_value};
 use crate::mex::mex;
 use crate::{Error, Game, Grundy, Outcome, Solver};
@@ -37,9 +39,10 @@ use crate::{Error, Game, Grundy, Outcome, Solver};
 /// The [`Solver`] and [`Grundy`] methods panic, with the [`Error`]'s message, when the game
 /// breaks the laws of [`Game`]: its moves form a cycle (the message names a position on it
 /// and the cycle's length), or `play` rejects a move that `moves` gave; and
-/// [`grundy`](Grundy::grundy) when the game is not played under normal play. The `try_`
-/// methods return the same [`Error`] instead. They also panic if the game's own methods
-/// call back into this `Search`.
+/// [`grundy`](Grundy::grundy) when the game is not played under normal play; and past a
+/// [position limit](Search::with_position_limit), a [time limit](Search::with_time_limit)
+/// or a [cancellation](Search::cancel_handle). The `try_` methods return the same [`Error`]
+/// instead. They also panic if the game's own methods call back into this `Search`.
 ///
 /// # Example
 ///
@@ -54,6 +57,7 @@ use crate::{Error, Game, Grundy, Outcome, Solver};
 pub struct Search<G: Game> {
     game: G,
     memo: RefCell<Memo<G::Position>>,
+    budget: Budget,
 }
 
 impl<G: Game> Search<G> {
@@ -63,7 +67,55 @@ impl<G: Game> Search<G> {
         Search {
             game,
             memo: RefCell::new(Memo::default()),
+            budget: Budget::default(),
         }
+    }
+
+    /// The same search, storing at most `limit` positions: a question that needs more
+    /// returns [`Error::LimitReached`] from the `try_` methods, keeps what was solved before
+    /// it, and leaves the search usable for positions within the limit.
+    ///
+    /// Without a limit (the default) a search stores every position it reaches: on a game
+    /// with astronomically many positions below the one asked (a Nim heap of `u64::MAX`), it
+    /// grows until memory runs out. Set a limit, or a [time limit](Search::with_time_limit),
+    /// whenever the position comes from outside.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = Search::new(Nim::normal()).with_position_limit(1000);
+    /// let error = search.try_outcome(&vec![u64::MAX]).unwrap_err();
+    /// assert_eq!(
+    ///     error,
+    ///     Error::LimitReached { what: "positions stored", limit: 1000, reached: 1000 }
+    /// );
+    /// assert_eq!(search.try_outcome(&vec![3, 4, 5]), Ok(Outcome::Win)); // still usable
+    /// ```
+    #[must_use]
+    pub fn with_position_limit(self, limit: usize) -> Self {
+        Search {
+            budget: self.budget.with_positions(limit),
+            ..self
+        }
+    }
+
+    /// The same search, each question taking at most about `limit` (the clock is read every
+    /// 1,024 steps): past it the `try_` methods return [`Error::LimitReached`] in
+    /// milliseconds, and keep what was solved.
+    #[must_use]
+    pub fn with_time_limit(self, limit: Duration) -> Self {
+        Search {
+            budget: self.budget.with_time(limit),
+            ..self
+        }
+    }
+
+    /// A handle that stops this search from another thread; see [`CancelHandle`].
+    #[must_use]
+    pub fn cancel_handle(&self) -> CancelHandle {
+        self.budget.cancel_handle()
     }
 
     /// How many positions have been solved and remembered so far, by any question: an
@@ -92,23 +144,29 @@ impl<G: Game> Search<G> {
     /// the line of play, and the error from [`Game::play`] when it rejects a move that
     /// [`Game::moves`] gave.
     pub fn try_outcome(&self, position: &G::Position) -> Result<Outcome, Error> {
+        let meter = self.budget.meter();
         let mut memo = self.memo.borrow_mut();
+        let stored = memo.positions.len();
         let hash = Memo::hash(position);
-        let root = match memo.find(hash, position) {
-            Some(id) => match memo.marks[id] {
+        let root = if let Some(id) = memo.find(hash, position) {
+            match memo.marks[id] {
                 Mark::Solved(outcome) => return Ok(outcome),
                 Mark::Unsolved | Mark::OnPath => id,
-            },
-            None => memo.add(hash, position.clone(), Mark::OnPath),
+            }
+        } else {
+            meter.room(memo.positions.len())?;
+            memo.add(hash, position.clone(), Mark::OnPath)
         };
         let mut walk = Walk {
             game: &self.game,
             memo: &mut memo,
             line: Vec::new(),
+            meter,
         };
         let result = walk.solve(root);
         if result.is_err() {
             walk.abandon();
+            memo.forget_unsolved_since(stored);
         }
         result
     }
@@ -204,14 +262,18 @@ impl<G: Game> Search<G> {
 
     /// The number `F` gives `position`, found by a walk that folds every option's number.
     fn try_fold<F: Fold>(&self, position: &G::Position) -> Result<u64, Error> {
+        let meter = self.budget.meter();
         let mut memo = self.memo.borrow_mut();
+        let stored = memo.positions.len();
         let hash = Memo::hash(position);
-        let root = match memo.find(hash, position) {
-            Some(id) => match memo.fold_mark(F::COLUMN, id) {
+        let root = if let Some(id) = memo.find(hash, position) {
+            match memo.fold_mark(F::COLUMN, id) {
                 FoldMark::Value(value) => return Ok(value),
                 FoldMark::Unknown | FoldMark::OnPath => id,
-            },
-            None => memo.add(hash, position.clone(), Mark::Unsolved),
+            }
+        } else {
+            meter.room(memo.positions.len())?;
+            memo.add(hash, position.clone(), Mark::Unsolved)
         };
         let mut walk = FoldWalk {
             game: &self.game,
@@ -220,10 +282,12 @@ impl<G: Game> Search<G> {
             values: Vec::new(),
             seen: Vec::new(),
             fold: PhantomData::<F>,
+            meter,
         };
         let result = walk.solve(root);
         if result.is_err() {
             walk.abandon();
+            memo.forget_unsolved_since(stored);
         }
         result
     }
@@ -279,6 +343,7 @@ impl<G: Game + Clone> Clone for Search<G> {
         Search {
             game: self.game.clone(),
             memo: self.memo.clone(),
+            budget: self.budget.clone(),
         }
     }
 }
@@ -487,6 +552,30 @@ impl<P: core::hash::Hash + Eq> Memo<P> {
         self.marks[id] = Mark::Solved(outcome);
     }
 
+    /// After a walk that failed, forgets the positions it stored last (from id `start` on)
+    /// that nothing is known of, so that a limit it hit does not stay spent on them.
+    /// Positions it solved stay, and so does everything stored before them.
+    fn forget_unsolved_since(&mut self, start: usize) {
+        while self.positions.len() > start {
+            let id = self.positions.len() - 1;
+            let known = matches!(self.marks[id], Mark::Solved(_))
+                || (0..self.folds.len())
+                    .any(|column| self.fold_mark(column, id) != FoldMark::Unknown);
+            if known {
+                break;
+            }
+            let hash = Self::hash(&self.positions[id]);
+            if let Ok(entry) = self.ids.find_entry(hash, |&stored| stored == id) {
+                entry.remove();
+            }
+            self.positions.pop();
+            self.marks.pop();
+            for column in &mut self.folds {
+                column.truncate(id);
+            }
+        }
+    }
+
     fn fold_mark(&self, column: usize, id: usize) -> FoldMark {
         self.folds[column]
             .get(id)
@@ -534,6 +623,7 @@ struct Walk<'a, G: Game> {
     memo: &'a mut Memo<G::Position>,
     /// The line of play from the root to the position being examined (the last frame).
     line: Vec<Frame>,
+    meter: Meter<'a>,
 }
 
 impl<G: Game> Walk<'_, G> {
@@ -541,6 +631,7 @@ impl<G: Game> Walk<'_, G> {
     fn solve(&mut self, root: usize) -> Result<Outcome, Error> {
         self.enter(root);
         loop {
+            self.meter.tick(self.memo.positions.len())?;
             let mut outcome = match self.examine()? {
                 Step::Descend(next) => {
                     self.enter(next);
@@ -610,6 +701,7 @@ impl<G: Game> Walk<'_, G> {
             Examined::Decisive => Step::Settled(Outcome::Win),
             Examined::Descend(Unsolved::Seen(id)) => Step::Descend(id),
             Examined::Descend(Unsolved::New(hash, next)) => {
+                self.meter.room(self.memo.positions.len())?;
                 Step::Descend(self.memo.add(hash, next, Mark::OnPath))
             }
             Examined::Repeated(id) => return Err(self.cycle_error(id)),
@@ -724,6 +816,7 @@ struct FoldWalk<'a, G: Game, F> {
     /// Scratch space for `F::combine`.
     seen: Vec<bool>,
     fold: PhantomData<F>,
+    meter: Meter<'a>,
 }
 
 /// What examining a position's moves in a fold walk led to.
@@ -736,9 +829,11 @@ impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
     fn solve(&mut self, root: usize) -> Result<u64, Error> {
         self.enter(root);
         loop {
+            self.meter.tick(self.memo.positions.len())?;
             match self.examine()? {
                 FoldStep::Descend(Unsolved::Seen(id)) => self.enter(id),
                 FoldStep::Descend(Unsolved::New(hash, next)) => {
+                    self.meter.room(self.memo.positions.len())?;
                     let id = self.memo.add(hash, next, Mark::Unsolved);
                     self.enter(id);
                 }

@@ -313,3 +313,68 @@ fn remoteness_needs_no_call_stack_and_reports_cycles() {
         Err(Error::Cycle { length: 3, .. })
     ));
 }
+
+#[test]
+fn a_position_limit_trips_and_leaves_a_usable_search() {
+    let search = Search::new(Nim::normal()).with_position_limit(50);
+    // Far more than 50 positions lie below a heap of u64::MAX: refused, not a runaway.
+    let error = search.try_outcome(&vec![u64::MAX]).unwrap_err();
+    assert_eq!(
+        error,
+        Error::LimitReached {
+            what: "positions stored",
+            limit: 50,
+            reached: 50
+        }
+    );
+    assert!(search.try_grundy(&vec![1 << 40]).is_err());
+    // Within the limit the search still answers, and agrees with the closed form.
+    let fresh = Search::new(Nim::normal()).with_position_limit(50);
+    for heaps in [vec![1, 2, 3], vec![2, 2], vec![3, 4]] {
+        assert_eq!(
+            fresh.try_outcome(&heaps),
+            Ok(Nim::normal().outcome(&heaps)),
+            "{heaps:?}"
+        );
+    }
+    assert!(fresh.solved_positions() <= 50);
+    // The search that tripped answers what fits in what is left.
+    assert_eq!(search.try_outcome(&vec![0]), Ok(Outcome::Loss));
+}
+
+#[test]
+fn a_time_limit_trips() {
+    let search = Search::new(Subtraction::bash(1).unwrap())
+        .with_time_limit(std::time::Duration::from_millis(1));
+    let error = search.try_outcome(&50_000_000).unwrap_err();
+    assert!(
+        matches!(
+            error,
+            Error::LimitReached {
+                what: "milliseconds",
+                limit: 1,
+                ..
+            }
+        ),
+        "{error}"
+    );
+    // Nothing of the line it was walking is kept, and small questions still fit the time.
+    assert_eq!(search.solved_positions(), 0);
+    assert_eq!(search.try_outcome(&3), Ok(Outcome::Win));
+}
+
+#[test]
+fn a_search_is_cancelled_from_another_thread() {
+    let search = Search::new(Subtraction::bash(1).unwrap());
+    let handle = search.cancel_handle();
+    let canceller = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        handle.cancel();
+    });
+    // Long enough to be running when the other thread cancels it.
+    let result = search.try_outcome(&u64::MAX);
+    canceller.join().unwrap();
+    assert!(matches!(result, Err(Error::Cancelled { .. })), "{result:?}");
+    assert!(!search.cancel_handle().is_cancelled()); // spent
+    assert_eq!(search.try_outcome(&10), Ok(Outcome::Loss));
+}
