@@ -1,6 +1,7 @@
 //! Budgets for a search: the most positions it may store, the most time a question may take,
 //! and a handle that stops it from another thread.
 
+use core::fmt;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -46,7 +47,6 @@ impl CancelHandle {
 
 /// The limits of a search. By default there are none: a search stores every position it
 /// needs, for as long as it needs.
-#[derive(Debug)]
 pub(crate) struct Budget {
     positions: usize,
     time: Option<Duration>,
@@ -60,6 +60,22 @@ impl Default for Budget {
             time: None,
             cancel: Arc::new(AtomicBool::new(false)),
         }
+    }
+}
+
+/// The limits that are set and whether a cancellation is pending:
+/// `Budget { positions: 50, cancelled: false }`.
+impl fmt::Debug for Budget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut debug = f.debug_struct("Budget");
+        if self.positions != usize::MAX {
+            debug.field("positions", &self.positions);
+        }
+        if let Some(time) = &self.time {
+            debug.field("time", time);
+        }
+        debug.field("cancelled", &self.cancel.load(Ordering::Relaxed));
+        debug.finish()
     }
 }
 

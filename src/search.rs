@@ -353,10 +353,12 @@ impl<G: Game + fmt::Debug> fmt::Debug for Search<G> {
         let mut debug = f.debug_struct("Search");
         debug.field("game", &self.game);
         match self.memo.try_borrow() {
-            Ok(memo) => debug.field("solved_positions", &memo.solved),
+            Ok(memo) => debug
+                .field("solved_positions", &memo.solved)
+                .field("stored_positions", &memo.positions.len()),
             Err(_) => debug.field("solved_positions", &format_args!("<being solved>")),
         };
-        debug.finish()
+        debug.field("budget", &self.budget).finish()
     }
 }
 
