@@ -26,7 +26,9 @@ pub mod prelude {
         NimMove, Parity, ParityPosition, RowMove, Split, Subtraction, Sum, SumMove, TacTix,
         TacTixSolver, Wythoff, WythoffMove,
     };
-    pub use crate::games::{KnownHeap, SubtractASquare, SubtractASquareSolver};
+    pub use crate::games::{
+        EveryHeapMove, EveryHeapNim, KnownHeap, SubtractASquare, SubtractASquareSolver,
+    };
     pub use crate::take_and_break::{
         BreakMove, Heaps, NimSequence, Period, Progress, TakeAndBreak, TakeAndBreakSolver,
     };

@@ -3,6 +3,7 @@
 //! Every game type, and its position and move types, is also re-exported here and in the
 //! [`prelude`](crate::prelude).
 
+pub mod all_heaps;
 pub mod circular;
 pub mod die;
 pub mod fibonacci;
@@ -19,6 +20,7 @@ pub mod sum;
 pub mod tac_tix;
 pub mod wythoff;
 
+pub use all_heaps::{EveryHeapMove, EveryHeapNim};
 pub use circular::{CircularMove, CircularNim, CircularPosition};
 pub use die::{Die, DiePosition, Fraction};
 pub use fibonacci::{FibPosition, FibonacciNim};
