@@ -30,6 +30,9 @@ pub mod prelude {
         Nim, NimMove, Parity, ParityPosition, PutBack, PutBackMove, RowMove, Split, Subtraction,
         Sum, SumMove, TacTix, TacTixSolver, Wythoff, WythoffMove,
     };
+    pub use crate::games::{
+        EveryHeapMove, EveryHeapNim, KnownHeap, SubtractASquare, SubtractASquareSolver,
+    };
     pub use crate::take_and_break::{
         BreakMove, Heaps, NimSequence, Period, Progress, TakeAndBreak, TakeAndBreakSolver,
     };

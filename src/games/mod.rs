@@ -3,6 +3,7 @@
 //! Every game type, and its position and move types, is also re-exported here and in the
 //! [`prelude`](crate::prelude).
 
+pub mod all_heaps;
 pub mod circular;
 pub mod die;
 pub mod digraph;
@@ -15,11 +16,13 @@ pub mod nim;
 pub mod parity;
 pub mod put_back;
 mod rows;
+pub mod subtract_a_square;
 pub mod subtraction;
 pub mod sum;
 pub mod tac_tix;
 pub mod wythoff;
 
+pub use all_heaps::{EveryHeapMove, EveryHeapNim};
 pub use circular::{CircularMove, CircularNim, CircularPosition};
 pub use die::{Die, DiePosition, Fraction};
 pub use digraph::Digraph;
@@ -32,6 +35,7 @@ pub use nim::{Nim, NimMove};
 pub use parity::{Parity, ParityPosition};
 pub use put_back::{PutBack, PutBackMove};
 pub use rows::RowMove;
+pub use subtract_a_square::{KnownHeap, SubtractASquare, SubtractASquareSolver};
 pub use subtraction::Subtraction;
 pub use sum::{Sum, SumMove};
 pub use tac_tix::{Board, TacTix, TacTixSolver};
