@@ -93,6 +93,9 @@ pub enum BoardName {
     Triangle,
 }
 
+/// An option, whether it was given, the games it is for, and the test for them.
+type OptionRule = (&'static str, bool, &'static str, fn(&GameName) -> bool);
+
 /// The options that shape a game: each applies to some games only, and is an error with
 /// the others.
 #[derive(Debug, Clone, Default, Args)]
@@ -121,7 +124,7 @@ impl GameOptions {
     /// Refuses every option given that `game` does not take.
     pub fn check(&self, game: &GameName) -> Result<(), Failure> {
         use GameName as G;
-        let given: [(&str, bool, &str, fn(&GameName) -> bool); 6] = [
+        let given: [OptionRule; 6] = [
             ("--k", self.k.is_some(), "bash and parity", |g| {
                 matches!(g, G::Bash | G::Parity)
             }),

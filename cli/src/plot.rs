@@ -149,6 +149,7 @@ fn rare_values(values: &[u64]) -> BTreeSet<u64> {
 
 /// The picture.
 #[allow(clippy::cast_precision_loss)] // positions on a picture: a few digits are plenty
+#[allow(clippy::too_many_lines)] // one picture, drawn from the back to the front
 pub fn svg(computed: &Computed) -> String {
     let values = &computed.values;
     let last = values.len().saturating_sub(1) as u64;
@@ -161,9 +162,9 @@ pub fn svg(computed: &Computed) -> String {
     let mut svg = String::new();
     let _ = write!(
         svg,
-        r##"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}" font-family="sans-serif" font-size="13">
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}" font-family="sans-serif" font-size="13">
 <rect width="100%" height="100%" fill="white"/>
-"##
+"#
     );
     let code = computed.code.to_string();
     let named = if code == computed.name {
@@ -231,14 +232,14 @@ pub fn svg(computed: &Computed) -> String {
     let _ = writeln!(
         svg,
         r#"<text x="{:.2}" y="{:.2}">heap</text>"#,
-        (LEFT + plot_right) / 2.0,
+        f64::midpoint(LEFT, plot_right),
         HEIGHT - 15.0
     );
     let _ = writeln!(
         svg,
         r#"<text x="18" y="{:.2}" transform="rotate(-90 18 {:.2})">Grundy value</text>"#,
-        (TOP + plot_bottom) / 2.0,
-        (TOP + plot_bottom) / 2.0
+        f64::midpoint(TOP, plot_bottom),
+        f64::midpoint(TOP, plot_bottom)
     );
     let _ = writeln!(svg, "</g>");
     // The values: one dot per heap, or per spot of the picture when heaps share one.

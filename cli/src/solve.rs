@@ -93,10 +93,13 @@ pub fn run(args: &SolveArgs) -> Result<String, Failure> {
     })
 }
 
+/// How a move from a position is worded.
+type Describe<P, M> = Box<dyn Fn(&P, &M) -> String>;
+
 /// How a position is shown, how a move is worded, and the Grundy value, for one game.
 struct Words<P, M> {
     show: Box<dyn Fn(&P) -> String>,
-    describe: Box<dyn Fn(&P, &M) -> String>,
+    describe: Describe<P, M>,
     grundy: Result<u64, &'static str>,
 }
 
@@ -204,6 +207,7 @@ fn single_heap_words(game: &Subtraction, heap: u64) -> Words<u64, u64> {
 const NO_CLOSED_FORM: &str = "no closed form is known for its Grundy values";
 
 /// Solves the position `words` of `game`.
+#[allow(clippy::too_many_lines)] // one arm per game
 fn solve(
     game: &GameName,
     options: &GameOptions,
@@ -431,7 +435,8 @@ fn circle_report(game: &GameName, circle: u64, shown: usize) -> Result<Report, F
         let rows = code_solver(&game.name(), &TakeAndBreak::circular_nim_rows(), &[circle])?;
         let row = |length: u64| rows.sequence().value(length).unwrap_or(0);
         let options: Vec<u64> = (1..=circle.min(3)).map(|take| row(circle - take)).collect();
-        Ok((0..).find(|value| !options.contains(value)).unwrap_or(0))
+        // At most three options: the mex is at most 3.
+        Ok((0..=3).find(|value| !options.contains(value)).unwrap_or(3))
     } else {
         Err("the rows' values are computed for rows below 2^22")
     };

@@ -120,7 +120,7 @@ pub struct Computed {
     /// The certified period, if any.
     pub period: Option<Period>,
     /// How many heaps the engine computed (the rest come from the period).
-    pub computed: u64,
+    pub engine_heaps: u64,
 }
 
 /// The most heaps whose values are listed or plotted.
@@ -155,7 +155,7 @@ pub fn compute(
         code,
         values,
         period: sequence.period(),
-        computed: sequence.len(),
+        engine_heaps: sequence.len(),
     })
 }
 
@@ -164,11 +164,11 @@ pub fn period_line(computed: &Computed) -> String {
     match computed.period {
         Some(Period { preperiod, period }) => format!(
             "period {period} from heap {preperiod}, certified after {} heaps",
-            computed.computed
+            computed.engine_heaps
         ),
         None => format!(
             "no period certified in the {} heaps computed",
-            computed.computed
+            computed.engine_heaps
         ),
     }
 }
@@ -197,7 +197,7 @@ pub fn run(args: &ValuesArgs, out: &mut dyn Write) -> Result<(), Failure> {
                 "code": computed.code.to_string(),
                 "values": computed.values,
                 "period": period,
-                "computed": computed.computed,
+                "computed": computed.engine_heaps,
             });
             writeln!(out, "{object}").map_err(write)?;
         }

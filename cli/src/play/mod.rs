@@ -73,6 +73,9 @@ pub struct PlayArgs {
     seed: Option<u64>,
 }
 
+/// One game, ready to be played with the computer's dice, the person's input and the output.
+type OneGame<'a> = dyn Fn(&mut Rng, &mut dyn BufRead, &mut dyn Write) -> io::Result<Ending> + 'a;
+
 /// Runs `impartial play` on stdin and `out`.
 pub fn run(args: &PlayArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let stdin = io::stdin();
@@ -146,10 +149,7 @@ fn run_with(
         )
         .map_err(write)?;
     }
-    let mut go =
-        |game: &dyn Fn(&mut Rng, &mut dyn BufRead, &mut dyn Write) -> io::Result<Ending>| {
-            game(&mut rng, input, out).map_err(write)
-        };
+    let mut go = |game: &OneGame<'_>| game(&mut rng, input, out).map_err(write);
     match game {
         GameName::Nim | GameName::MisereNim => {
             let nim = if game == GameName::Nim {

@@ -96,7 +96,8 @@ fn refusals_name_the_heap_and_read_alike() {
         "{output}"
     );
 
-    let (_, output) = session(&Die::new(), Die::start(31), true, "300\n4\n4\n3\nq\n");
+    let start = Die::position(20, 4).unwrap();
+    let (_, output) = session(&Die::new(), start, true, "300\n4\n3\nq\n");
     assert!(
         output.contains("Not allowed: a die's faces are 1 to 6, not 300."),
         "{output}"
