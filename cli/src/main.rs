@@ -102,9 +102,15 @@ fn clap_failure(error: &clap::Error) -> ExitCode {
             ExitCode::from(2)
         }
         _ => {
+            // The first paragraph of clap's message, in one line.
             let rendered = error.to_string();
-            let first = rendered.lines().next().unwrap_or("bad usage");
-            let first = first.strip_prefix("error: ").unwrap_or(first);
+            let first: Vec<&str> = rendered
+                .lines()
+                .take_while(|line| !line.trim().is_empty())
+                .map(str::trim)
+                .collect();
+            let first = first.join(" ");
+            let first = first.strip_prefix("error: ").unwrap_or(&first);
             let subcommand = std::env::args()
                 .nth(1)
                 .filter(|word| ["tour", "solve", "values", "plot", "play"].contains(&word.as_str()))
