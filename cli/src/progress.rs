@@ -23,9 +23,15 @@ impl Bar {
         }
         let bar = ProgressBar::with_draw_target(Some(limit), ProgressDrawTarget::stderr());
         let style = ProgressStyle::with_template(
-            "{msg} [{bar:30}] {human_pos}/{human_len} heaps, {per_sec}, {eta} left",
+            "{msg} [{bar:30}] {human_pos}/{human_len} heaps, {rate}, {eta} left",
         )
         .unwrap_or_else(|_| ProgressStyle::default_bar())
+        .with_key(
+            "rate",
+            |state: &indicatif::ProgressState, out: &mut dyn std::fmt::Write| {
+                let _ = write!(out, "{:.0} heaps/s", state.per_sec());
+            },
+        )
         .progress_chars("=> ");
         bar.set_style(style);
         bar.set_message(what.to_string());
@@ -58,9 +64,14 @@ pub struct Files<'a> {
     pub save: Option<&'a Path>,
 }
 
-/// The nim-sequence of `game` for heaps `0..limit` (fewer once a period is certified),
-/// resumed from and saved to `files`, with a bar on a terminal.
-pub fn sequence(game: &TakeAndBreak, limit: u64, files: Files<'_>) -> Result<NimSequence, Failure> {
+/// The nim-sequence of `game` (called `name`) for heaps `0..limit` (fewer once a period is
+/// certified), resumed from and saved to `files`, with a bar on a terminal.
+pub fn sequence(
+    name: &str,
+    game: &TakeAndBreak,
+    limit: u64,
+    files: Files<'_>,
+) -> Result<NimSequence, Failure> {
     let mut values = match files.resume {
         Some(path) => {
             let values = NimSequence::load(path).map_err(Failure::usage)?;
@@ -75,7 +86,7 @@ pub fn sequence(game: &TakeAndBreak, limit: u64, files: Files<'_>) -> Result<Nim
         }
         None => game.nim_sequence(0).map_err(Failure::usage)?,
     };
-    let bar = Bar::new(limit, &game.to_string());
+    let bar = Bar::new(limit, name);
     let done = values.extend(limit, |progress| bar.report(progress));
     bar.finish();
     done.map_err(Failure::usage)?;

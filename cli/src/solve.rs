@@ -395,7 +395,7 @@ pub fn code_solver(
         return Err(beyond());
     }
     let limit = largest.saturating_add(1).min(MOST_HEAPS);
-    let values = progress::sequence(code, limit, Files::default())?;
+    let values = progress::sequence(name, code, limit, Files::default())?;
     let solver = TakeAndBreakSolver::new(values);
     match solver.position(heaps.to_vec()) {
         Ok(_) => Ok(solver),

@@ -140,7 +140,7 @@ pub fn compute(
             "--to {to} is too far: the values are listed for heaps below {MOST_LISTED} (2^28)"
         )));
     }
-    let sequence = progress::sequence(&code, to + 1, files)?;
+    let sequence = progress::sequence(&name.name(), &code, to + 1, files)?;
     let values = (0..=to)
         .map_while(|heap| sequence.value(heap))
         .collect::<Vec<_>>();
