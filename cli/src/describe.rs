@@ -29,25 +29,14 @@ pub fn row_move(rows: &[u64], mv: &RowMove, noun: &str) -> String {
     }
 }
 
-/// A take-and-break move: `take 1 from heap 2, leaving 3 and 3`, `split heap 1 into 5 and 4`.
+/// A take-and-break move, heaps (or rows: `noun`) numbered from 1: `take 1 from heap 2,
+/// leaving 3 and 3`, `split heap 1 into 5 and 4`, `take all 3 from heap 1`.
 pub fn break_move(mv: &BreakMove, noun: &str) -> String {
-    let parts: Vec<String> = mv
-        .parts
-        .iter()
-        .filter(|&&part| part > 0)
-        .map(u64::to_string)
-        .collect();
-    let listed = match parts.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    let numbered = BreakMove {
+        heap: mv.heap + 1,
+        ..*mv
     };
-    let heap = mv.heap + 1;
-    match (mv.take, parts.len()) {
-        (take, 0) => format!("take all {take} of {noun} {heap}"),
-        (0, _) => format!("split {noun} {heap} into {listed}"),
-        (take, _) => format!("take {take} from {noun} {heap}, leaving {listed}"),
-    }
+    numbered.to_string().replace(" heap ", &format!(" {noun} "))
 }
 
 /// A circular Nim move, rows numbered from 1.

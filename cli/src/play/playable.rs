@@ -275,6 +275,32 @@ impl Playable for Wythoff {
     }
 }
 
+/// The methods of a game played on one heap by taking a number of stones: the notation
+/// shown in the prompt, then how a move is read, said and typed.
+macro_rules! one_heap_moves {
+    ($notation:literal) => {
+        fn notation(&self) -> &'static str {
+            $notation
+        }
+
+        fn parse_move(&self, text: &str, _position: &Self::Position) -> Result<u64, Refusal> {
+            parse_number(text)
+        }
+
+        fn command(&self, take: &u64) -> String {
+            format!("take {take}")
+        }
+
+        fn typed(&self, take: &u64) -> String {
+            take.to_string()
+        }
+
+        fn heap_of(&self, _take: &u64) -> String {
+            "the heap".into()
+        }
+    };
+}
+
 impl Playable for Subtraction {
     fn title(&self) -> String {
         let rule = match self.set() {
@@ -284,25 +310,7 @@ impl Playable for Subtraction {
         format!("One heap: {rule}; {}.", last_stone(self.convention()))
     }
 
-    fn notation(&self) -> &'static str {
-        "a number of stones, like `2`"
-    }
-
-    fn parse_move(&self, text: &str, _heap: &u64) -> Result<u64, Refusal> {
-        parse_number(text)
-    }
-
-    fn command(&self, take: &u64) -> String {
-        format!("take {take}")
-    }
-
-    fn typed(&self, take: &u64) -> String {
-        take.to_string()
-    }
-
-    fn heap_of(&self, _take: &u64) -> String {
-        "the heap".into()
-    }
+    one_heap_moves!("a number of stones, like `2`");
 
     fn render(&self, heap: &u64, _to_move: Side) -> String {
         format!("  heap: {}", stones(*heap))
@@ -345,25 +353,7 @@ impl Playable for FibonacciNim {
             .into()
     }
 
-    fn notation(&self) -> &'static str {
-        "a number of stones, like `3`"
-    }
-
-    fn parse_move(&self, text: &str, _position: &FibPosition) -> Result<u64, Refusal> {
-        parse_number(text)
-    }
-
-    fn command(&self, take: &u64) -> String {
-        format!("take {take}")
-    }
-
-    fn typed(&self, take: &u64) -> String {
-        take.to_string()
-    }
-
-    fn heap_of(&self, _take: &u64) -> String {
-        "the heap".into()
-    }
+    one_heap_moves!("a number of stones, like `3`");
 
     fn render(&self, position: &FibPosition, to_move: Side) -> String {
         let heap = format!("  heap: {}", stones(position.heap));
@@ -421,25 +411,7 @@ impl Playable for Parity {
         )
     }
 
-    fn notation(&self) -> &'static str {
-        "a number of stones, like `2`"
-    }
-
-    fn parse_move(&self, text: &str, _position: &ParityPosition) -> Result<u64, Refusal> {
-        parse_number(text)
-    }
-
-    fn command(&self, take: &u64) -> String {
-        format!("take {take}")
-    }
-
-    fn typed(&self, take: &u64) -> String {
-        take.to_string()
-    }
-
-    fn heap_of(&self, _take: &u64) -> String {
-        "the heap".into()
-    }
+    one_heap_moves!("a number of stones, like `2`");
 
     fn render(&self, position: &ParityPosition, to_move: Side) -> String {
         format!(
