@@ -16,6 +16,7 @@ use crate::Error;
 /// assert_eq!(Nim::normal().outcome(&vec![1, 2, 3]), Outcome::Loss);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Outcome {
     /// The player to move can force a win.
     Win,
@@ -36,6 +37,7 @@ pub enum Outcome {
 /// assert_eq!(Convention::Misere.terminal_outcome(), Outcome::Win);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Convention {
     /// Normal play: whoever makes the last move wins, so the player who cannot move loses.
     #[default]

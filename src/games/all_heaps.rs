@@ -106,6 +106,7 @@ pub struct EveryHeapNim {
 /// assert_eq!(EveryHeapMove::Every { take: 2 }.to_string(), "take 2 from every heap");
 /// assert_eq!(EveryHeapMove::Every { take: 2 }.take(), 2);
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum EveryHeapMove {
     /// Take `take` stones from the heap at index `heap`.

@@ -59,6 +59,7 @@ pub struct CircularNim;
 
 /// A position of [`CircularNim`]: the unbroken circle, or the rows it broke into.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum CircularPosition {
     /// A circle of this many stones, before the first move.
     Circle(u64),
@@ -68,6 +69,7 @@ pub enum CircularPosition {
 
 /// A move in [`CircularNim`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum CircularMove {
     /// Take this many adjacent stones (1 to 3) from the circle; where does not matter.
     Circle(u64),

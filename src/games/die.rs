@@ -59,10 +59,32 @@ pub struct Die;
 
 /// A position of the [`Die`] game: the stones left and the face on top.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "DieFields"))]
 pub struct DiePosition {
     remaining: u64,
     /// The face on top, or 0 before the first move.
     top: u8,
+}
+
+/// A [`DiePosition`] as read, checked before it becomes one: the face on top is 0 to 6.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct DieFields {
+    remaining: u64,
+    top: u8,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<DieFields> for DiePosition {
+    type Error = Error;
+
+    fn try_from(fields: DieFields) -> Result<Self, Error> {
+        match fields.top {
+            0 => Ok(Die::start(fields.remaining)),
+            top => Die::position(fields.remaining, top),
+        }
+    }
 }
 
 impl DiePosition {

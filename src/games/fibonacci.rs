@@ -47,6 +47,7 @@ pub struct FibonacciNim;
 /// A position of [`FibonacciNim`]: `heap` stones left, of which the player to move may take
 /// at most `max_take` (a `max_take` above the heap means the whole heap).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct FibPosition {
     /// Stones left.
     pub heap: u64,

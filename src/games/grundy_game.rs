@@ -44,6 +44,7 @@ pub struct GrundyGame;
 ///
 /// Displays as `split heap 0, one part 2`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Split {
     /// Index of the heap to split.
     pub heap: usize,

@@ -95,6 +95,7 @@ pub struct Nim {
 ///
 /// Displays as `take 2 from heap 0`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct NimMove {
     /// Index of the heap in the position.
     pub heap: usize,

@@ -61,6 +61,7 @@ pub struct Parity {
 
 /// A position of the [`Parity`] game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ParityPosition {
     /// Stones left in the heap.
     pub remaining: u64,

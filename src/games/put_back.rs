@@ -89,6 +89,7 @@ enum Amounts {
 /// A move in [`PutBack`]: take stones from the heap, or add stones to it.
 ///
 /// Displays as `take 2` and `put back 1`.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum PutBackMove {
     /// Take this many stones.

@@ -11,6 +11,7 @@ use crate::Error;
 ///
 /// Displays as `take 2 from row 0 at 3`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RowMove {
     /// Index of the row in the position.
     pub row: usize,

@@ -59,6 +59,7 @@ pub struct Sum<G> {
 
 /// A move in a [`Sum`]: the move `mv` in the component at index `component`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SumMove<M> {
     /// Index of the component the move is made in.
     pub component: usize,

@@ -230,6 +230,7 @@ pub struct Wythoff {
 ///
 /// Displays as `take 3 from the first heap`, `take 2 from both heaps`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum WythoffMove {
     /// Take this many from the first heap.
     First(u64),

@@ -49,6 +49,7 @@ use crate::{Game, Outcome};
 /// assert_eq!((wins.clone() + wins).outcome(), Outcome::Draw);
 /// assert_eq!(sum.to_string(), "∞_{1,2}");
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum LoopyValue {
     /// A nimber: the position is equivalent to a Nim heap of this size.

@@ -16,6 +16,7 @@ use crate::periodic::Certificate;
 /// # Ok::<(), impartial::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Period {
     /// The first heap from which the values repeat.
     pub preperiod: u64,

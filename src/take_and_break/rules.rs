@@ -11,6 +11,7 @@ use crate::{Error, Game};
 /// Displays as `take 1 from heap 0, leaving 3 and 3`, `split heap 2 into 5 and 2` (a move
 /// that takes nothing), or `take all 3 from heap 1`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct BreakMove {
     /// Index of the heap in the position.
     pub heap: usize,

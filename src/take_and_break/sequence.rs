@@ -229,6 +229,54 @@ impl TakeAndBreak {
     }
 }
 
+/// As `{"code": "0.77", "unequal_splits": false, "values": [0, 1, …], "period": …}`.
+#[cfg(feature = "serde")]
+impl serde::Serialize for NimSequence {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let code = self.game.to_string();
+        let mut fields = serializer.serialize_struct("NimSequence", 4)?;
+        fields.serialize_field("code", code.trim_end_matches('≠'))?;
+        fields.serialize_field("unequal_splits", &self.game.has_unequal_splits())?;
+        fields.serialize_field("values", &self.values().collect::<Vec<u64>>())?;
+        fields.serialize_field("period", &self.period)?;
+        fields.end()
+    }
+}
+
+/// From the code and the values, as serialized; the period is certified again from the
+/// values, which are trusted as given (a saved file, with its hash, is the checked form).
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for NimSequence {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(serde::Deserialize)]
+        struct Fields {
+            code: String,
+            #[serde(default)]
+            unequal_splits: bool,
+            values: Vec<u64>,
+        }
+        let fields = Fields::deserialize(deserializer)?;
+        let mut game = TakeAndBreak::new(&fields.code).map_err(serde::de::Error::custom)?;
+        if fields.unequal_splits {
+            game = game.unequal_splits();
+        }
+        // The engine's option sets hold values of up to 30 bits.
+        let largest = fields.values.iter().copied().max().unwrap_or(0);
+        if largest >= 1 << 30 {
+            return Err(serde::de::Error::custom(format!(
+                "a value of {largest} is beyond the engine's 30 bits"
+            )));
+        }
+        let values = if u16::try_from(largest).is_ok() {
+            Values::Narrow(fields.values.iter().map(|&v| v as u16).collect())
+        } else {
+            Values::Medium(fields.values.iter().map(|&v| v as u32).collect())
+        };
+        Ok(NimSequence::from_values(game, values))
+    }
+}
+
 impl NimSequence {
     /// Builds a sequence from stored parts, certifying its period if it has one.
     pub(crate) fn from_values(game: TakeAndBreak, values: Values) -> NimSequence {

@@ -3,10 +3,9 @@
 use std::io::{self, BufRead, Write};
 
 use impartial::prelude::*;
-use rand::Rng;
-use rand::rngs::StdRng;
 
-use crate::playable::{Playable, Side};
+use super::playable::{Playable, Refusal, Side};
+use super::rng::Rng;
 
 /// How the computer plays, and who starts.
 #[derive(Debug, Clone, Copy)]
@@ -34,9 +33,9 @@ pub fn play<G: Playable>(
     game: &G,
     start: G::Position,
     settings: Settings,
-    rng: &mut StdRng,
-    input: &mut impl BufRead,
-    output: &mut impl Write,
+    rng: &mut Rng,
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
 ) -> io::Result<Ending> {
     writeln!(output, "{}", game.title())?;
     let mut position = start;
@@ -45,14 +44,23 @@ pub fn play<G: Playable>(
     } else {
         Side::Computer
     };
+    let mut first_turn = true;
     loop {
         writeln!(output)?;
         writeln!(output, "{}", game.render(&position, to_move))?;
         if game.moves(&position).next().is_none() {
+            if first_turn {
+                let who = match to_move {
+                    Side::Person => "you are to move and cannot",
+                    Side::Computer => "the computer is to move and cannot",
+                };
+                writeln!(output, "There is no legal move from this start: {who}.")?;
+            }
             let ending = ending(game.terminal_outcome(&position), to_move);
             writeln!(output, "{}", farewell(ending))?;
             return Ok(ending);
         }
+        first_turn = false;
         let next = match to_move {
             Side::Person => person_moves(game, &position, input, output)?,
             Side::Computer => Some(computer_moves(
@@ -95,8 +103,8 @@ fn farewell(ending: Ending) -> &'static str {
 fn person_moves<G: Playable>(
     game: &G,
     position: &G::Position,
-    input: &mut impl BufRead,
-    output: &mut impl Write,
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
 ) -> io::Result<Option<G::Position>> {
     loop {
         write!(
@@ -116,22 +124,27 @@ fn person_moves<G: Playable>(
             "hint" => {
                 if let Some(best) = game.best_move(position) {
                     let why = reason(game, position, &best, None);
-                    writeln!(output, "Hint: {} ({why})", game.describe_move(&best))?;
+                    writeln!(
+                        output,
+                        "Hint: {} (type `{}`): {why}.",
+                        game.command(&best),
+                        game.typed(&best)
+                    )?;
                 }
                 continue;
             }
             _ => {}
         }
-        let mv = match game.parse_move(text, position) {
-            Ok(mv) => mv,
-            Err(message) => {
-                writeln!(output, "Cannot read that: {message}.")?;
-                continue;
-            }
+        let refusal = match game.parse_move(text, position) {
+            Ok(mv) => match game.play(position, &mv) {
+                Ok(next) => return Ok(Some(next)),
+                Err(error) => Refusal::NotAllowed(game.refusal(position, &mv, &error)),
+            },
+            Err(refusal) => refusal,
         };
-        match game.play(position, &mv) {
-            Ok(next) => return Ok(Some(next)),
-            Err(error) => writeln!(output, "Not allowed: {}.", game.describe_error(&error))?,
+        match refusal {
+            Refusal::Unreadable(message) => writeln!(output, "Cannot read that: {message}.")?,
+            Refusal::NotAllowed(message) => writeln!(output, "Not allowed: {message}.")?,
         }
     }
 }
@@ -142,10 +155,10 @@ fn computer_moves<G: Playable>(
     game: &G,
     position: &G::Position,
     level: u8,
-    rng: &mut StdRng,
-    output: &mut impl Write,
+    rng: &mut Rng,
+    output: &mut dyn Write,
 ) -> io::Result<G::Position> {
-    let random = rng.random_range(0..10) >= level;
+    let random = rng.between(0, 9) >= u64::from(level);
     let chosen = if random {
         game.random_move(position, rng)
     } else {
@@ -161,7 +174,7 @@ fn computer_moves<G: Playable>(
         })
         .ok_or_else(|| io::Error::other("the computer found no legal move"))?;
     let why = reason(game, position, &mv, random.then_some(level));
-    writeln!(output, "The computer {} ({why}).", game.describe_move(&mv))?;
+    writeln!(output, "The computer plays: {} ({why}).", game.command(&mv))?;
     Ok(next)
 }
 
@@ -172,6 +185,9 @@ fn reason<G: Playable>(
     mv: &G::Move,
     random: Option<u8>,
 ) -> String {
+    if game.moves(position).nth(1).is_none() {
+        return "the only move".into();
+    }
     if let Some(level) = random {
         return format!("a random move, at level {level}");
     }
@@ -179,7 +195,7 @@ fn reason<G: Playable>(
         return "an illegal move".into();
     };
     if game.moves(&next).next().is_none() {
-        return "that ends the game".into();
+        return "it ends the game".into();
     }
     match game.outcome(&next) {
         Outcome::Loss => game.why_lost(&next),

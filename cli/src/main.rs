@@ -1,0 +1,122 @@
+//! `impartial`: solve, compute, plot and play impartial games from a shell.
+//!
+//! The command line of the [`impartial`] library, in a package of its own so that the
+//! library's users never compile clap. Each subcommand is a module: [`tour`], [`solve`],
+//! [`values`], [`plot`] and [`play`]. Bad usage is one line on stderr and exit status 2.
+
+mod describe;
+mod failure;
+mod games;
+mod play;
+mod plot;
+mod progress;
+mod solve;
+mod tour;
+mod values;
+
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+
+use clap::error::ErrorKind;
+use clap::{Parser, Subcommand};
+
+use crate::failure::Failure;
+
+const EXAMPLES: &str = "\
+Examples:
+  impartial tour                                 each game, its rule and its closed form
+  impartial solve nim 3 4 5                      the winning move from Bouton's 3-4-5
+  impartial solve 0.137 20 31 --json             Dawson's chess, for scripts
+  impartial values 0.137 --to 1000               a nim-sequence and its period
+  impartial plot 0.16 --to 20000 -o 016.svg      the same, as a picture
+  impartial play wythoff --heaps 5,9             play against the computer
+
+Run `impartial help SUBCOMMAND` or `impartial SUBCOMMAND --help` for each one's options.";
+
+/// Solve, compute, plot and play impartial games exactly.
+#[derive(Debug, Parser)]
+#[command(name = "impartial", version, after_help = EXAMPLES)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// A tour of the games: each rule, its losing positions, a best move, a huge position
+    #[command(after_help = tour::EXAMPLES)]
+    Tour,
+    /// The outcome, every winning move, the best move and the Grundy value of a position
+    Solve(solve::SolveArgs),
+    /// The nim-sequence of a heap game or a take-and-break code, and its period
+    Values(values::ValuesArgs),
+    /// The nim-sequence as an SVG picture: value against heap, the period shaded
+    Plot(plot::PlotArgs),
+    /// Play a game against the computer in the terminal
+    Play(play::PlayArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => return clap_failure(&error),
+    };
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let result =
+        run(cli.command, &mut out).and_then(|()| out.flush().map_err(|e| Failure::write(&e)));
+    match result {
+        Ok(()) | Err(Failure::Closed) => ExitCode::SUCCESS,
+        Err(failure) => {
+            drop(out.flush());
+            eprintln!("error: {failure}");
+            ExitCode::from(failure.status())
+        }
+    }
+}
+
+/// Runs one subcommand, writing to `out`.
+fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
+    let line =
+        |out: &mut dyn Write, text: String| writeln!(out, "{text}").map_err(|e| Failure::write(&e));
+    match command {
+        Command::Tour => tour::run(out).map_err(|e| Failure::write(&e)),
+        Command::Solve(args) => line(out, solve::run(&args)?),
+        Command::Values(args) => values::run(&args, out),
+        Command::Plot(args) => line(out, plot::run(&args)?),
+        Command::Play(args) => play::run(&args, out),
+    }
+}
+
+/// Help and version on stdout; a usage error as one line on stderr, with exit status 2.
+fn clap_failure(error: &clap::Error) -> ExitCode {
+    match error.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            print!("{error}");
+            ExitCode::SUCCESS
+        }
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
+            eprintln!(
+                "error: a subcommand is needed: tour, solve, values, plot or play (see `impartial --help`)"
+            );
+            ExitCode::from(2)
+        }
+        _ => {
+            // The first paragraph of clap's message, in one line.
+            let rendered = error.to_string();
+            let first: Vec<&str> = rendered
+                .lines()
+                .take_while(|line| !line.trim().is_empty())
+                .map(str::trim)
+                .collect();
+            let first = first.join(" ");
+            let first = first.strip_prefix("error: ").unwrap_or(&first);
+            let subcommand = std::env::args()
+                .nth(1)
+                .filter(|word| ["tour", "solve", "values", "plot", "play"].contains(&word.as_str()))
+                .map_or_else(String::new, |word| format!(" {word}"));
+            eprintln!("error: {first} (see `impartial{subcommand} --help`)");
+            ExitCode::from(2)
+        }
+    }
+}

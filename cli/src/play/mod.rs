@@ -1,0 +1,290 @@
+//! `impartial play`: a person against the computer, at any game with a closed form for
+//! every position, in the terminal.
+
+mod playable;
+mod rng;
+mod session;
+
+use std::collections::BTreeSet;
+use std::io::{self, BufRead, Write};
+
+use clap::Args;
+use impartial::prelude::*;
+
+#[cfg(test)]
+use self::playable::Playable;
+use self::rng::Rng;
+use self::session::{Ending, Settings, play};
+use crate::failure::Failure;
+use crate::games::{GameName, GameOptions};
+
+pub const EXAMPLES: &str = "\
+Examples:
+  impartial play                                   Nim on 3, 4, 5; you move first
+  impartial play misere-nim --stones 20 --heaps-count 4
+  impartial play wythoff --heaps 5,9
+  impartial play bash --k 3 --heaps 21             the 21 game
+  impartial play bash --misere --heaps 21          whoever takes the last stone loses
+  impartial play subtraction --set 1,3,4 --heaps 20
+  impartial play fibonacci --heaps 20
+  impartial play parity --k 4 --heaps 27           Kordemsky's 27 matches
+  impartial play die --heaps 31 --second           race to 31, the computer first
+  impartial play --level 5 --seed 7                a weaker computer, a game to replay
+
+The games: nim, misere-nim, wythoff, misere-wythoff, bash, subtraction, fibonacci,
+parity, die. While playing, type a move in the notation the prompt shows, `hint` for the
+best move, or `q` to quit. Heaps are numbered from 1.";
+
+/// The arguments of `impartial play`.
+#[derive(Debug, Args)]
+#[command(after_help = EXAMPLES)]
+pub struct PlayArgs {
+    /// The game: nim, misere-nim, wythoff, misere-wythoff, bash, subtraction, fibonacci,
+    /// parity or die
+    #[arg(value_name = "GAME", default_value = "nim")]
+    game: String,
+    /// The starting heaps (one number for the one-heap games, two for wythoff)
+    #[arg(
+        long,
+        value_name = "3,4,5",
+        value_delimiter = ',',
+        conflicts_with = "stones"
+    )]
+    heaps: Option<Vec<u64>>,
+    /// Deal N stones at random: into --heaps-count heaps for nim and wythoff; for the
+    /// one-heap games, the heap
+    #[arg(long, value_name = "N")]
+    stones: Option<u64>,
+    /// nim, wythoff: how many heaps --stones are dealt into
+    #[arg(long, value_name = "M")]
+    heaps_count: Option<usize>,
+    #[command(flatten)]
+    options: GameOptions,
+    /// Let the computer move first
+    #[arg(long)]
+    second: bool,
+    /// 10: the computer always plays its best move; each level lower, it plays a random
+    /// move one time in ten more often
+    #[arg(long, value_name = "0..10", default_value_t = 10,
+          value_parser = clap::value_parser!(u8).range(0..=10))]
+    level: u8,
+    /// The random seed, to replay a game
+    #[arg(long, value_name = "N")]
+    seed: Option<u64>,
+}
+
+/// One game, ready to be played with the computer's dice, the person's input and the output.
+type OneGame<'a> = dyn Fn(&mut Rng, &mut dyn BufRead, &mut dyn Write) -> io::Result<Ending> + 'a;
+
+/// Runs `impartial play` on stdin and `out`.
+pub fn run(args: &PlayArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    run_with(args, &mut input, out).map(|_| ())
+}
+
+/// How many heaps a game is played on: `None` for any number.
+fn heaps_wanted(game: &GameName) -> Option<usize> {
+    match game {
+        GameName::Nim | GameName::MisereNim => None,
+        GameName::Wythoff | GameName::MisereWythoff => Some(2),
+        _ => Some(1),
+    }
+}
+
+/// Checks the command line and plays one game.
+fn run_with(
+    args: &PlayArgs,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<Ending, Failure> {
+    let game = GameName::parse(&args.game)?;
+    let playable = matches!(
+        game,
+        GameName::Nim
+            | GameName::MisereNim
+            | GameName::Wythoff
+            | GameName::MisereWythoff
+            | GameName::Bash
+            | GameName::Subtraction
+            | GameName::Fibonacci
+            | GameName::Parity
+            | GameName::Die
+    );
+    if !playable {
+        return Err(Failure::Usage(format!(
+            "{} cannot be played here: play takes nim, misere-nim, wythoff, misere-wythoff, \
+             bash, subtraction, fibonacci, parity or die",
+            game.name()
+        )));
+    }
+    args.options.check(&game)?;
+    if let Some(count) = args.heaps_count {
+        if args.stones.is_none() {
+            return Err(Failure::Usage(format!(
+                "--heaps-count {count} needs --stones: it says into how many heaps the stones \
+                 are dealt"
+            )));
+        }
+        if heaps_wanted(&game) == Some(1) {
+            return Err(Failure::Usage(format!(
+                "--heaps-count does not apply to {}: it is played on one heap",
+                game.name()
+            )));
+        }
+    }
+    let seed = args.seed.unwrap_or_else(Rng::fresh_seed);
+    let mut rng = Rng::new(seed);
+    let start = starting_heaps(args, &game, &mut rng)?;
+    let settings = Settings {
+        person_first: !args.second,
+        level: args.level,
+    };
+    let write = |error: io::Error| Failure::write(&error);
+    if args.level < 10 {
+        writeln!(
+            out,
+            "Level {} (seed {seed}: replay with --seed {seed}).",
+            args.level
+        )
+        .map_err(write)?;
+    }
+    let mut go = |game: &OneGame<'_>| game(&mut rng, input, out).map_err(write);
+    match game {
+        GameName::Nim | GameName::MisereNim => {
+            let nim = if game == GameName::Nim {
+                Nim::normal()
+            } else {
+                Nim::misere()
+            };
+            go(&|rng, input, out| play(&nim, start.clone(), settings, rng, input, out))
+        }
+        GameName::Wythoff | GameName::MisereWythoff => {
+            let wythoff = if game == GameName::Wythoff {
+                Wythoff::normal()
+            } else {
+                Wythoff::misere()
+            };
+            let start = (start[0], start[1]);
+            go(&|rng, input, out| play(&wythoff, start, settings, rng, input, out))
+        }
+        GameName::Bash | GameName::Subtraction => {
+            let subtraction = if game == GameName::Bash {
+                args.options.bash()?
+            } else {
+                args.options.subtraction()?
+            };
+            go(&|rng, input, out| play(&subtraction, start[0], settings, rng, input, out))
+        }
+        GameName::Fibonacci => {
+            let start = FibonacciNim::start(start[0]);
+            go(&|rng, input, out| play(&FibonacciNim::new(), start, settings, rng, input, out))
+        }
+        GameName::Parity => {
+            let parity = args.options.parity()?;
+            let start = Parity::start(start[0]);
+            go(&|rng, input, out| play(&parity, start, settings, rng, input, out))
+        }
+        _ => {
+            let start = Die::start(start[0]);
+            go(&|rng, input, out| play(&Die::new(), start, settings, rng, input, out))
+        }
+    }
+}
+
+/// The game's default start.
+fn default_heaps(game: &GameName) -> Vec<u64> {
+    match game {
+        GameName::Nim | GameName::MisereNim => vec![3, 4, 5],
+        GameName::Wythoff | GameName::MisereWythoff => vec![5, 9],
+        GameName::Bash => vec![21],
+        GameName::Fibonacci | GameName::Subtraction => vec![20],
+        GameName::Parity => vec![27],
+        _ => vec![31],
+    }
+}
+
+/// The starting heaps: given, dealt at random, or the game's default.
+fn starting_heaps(args: &PlayArgs, game: &GameName, rng: &mut Rng) -> Result<Vec<u64>, Failure> {
+    let wanted = heaps_wanted(game);
+    let heaps = match (&args.heaps, args.stones) {
+        (Some(heaps), _) => heaps.clone(),
+        (None, Some(stones)) if wanted != Some(1) => {
+            let count = args.heaps_count.or(wanted).unwrap_or(3);
+            deal(stones, count, rng)?
+        }
+        (None, Some(stones)) => vec![stones],
+        (None, None) => default_heaps(game),
+    };
+    match wanted {
+        Some(count) if heaps.len() != count => Err(Failure::Usage(format!(
+            "{} is played on {}, not {}",
+            game.name(),
+            crate::games::count(count as u64, "heap"),
+            heaps.len()
+        ))),
+        _ if heaps.is_empty() => Err(Failure::Usage("give at least one heap".into())),
+        _ => Ok(heaps),
+    }
+}
+
+/// Deals `stones` stones into `count` non-empty heaps at random.
+fn deal(stones: u64, count: usize, rng: &mut Rng) -> Result<Vec<u64>, Failure> {
+    const MOST_HEAPS: usize = 1000;
+    if count == 0 || count > MOST_HEAPS {
+        return Err(Failure::Usage(format!(
+            "--heaps-count goes from 1 to {MOST_HEAPS}, not {count}"
+        )));
+    }
+    if stones < count as u64 {
+        return Err(Failure::Usage(format!(
+            "{} cannot make {} of at least one stone",
+            crate::games::count(stones, "stone"),
+            crate::games::count(count as u64, "heap")
+        )));
+    }
+    // Cut the row of stones at count − 1 distinct places.
+    let mut cuts = BTreeSet::new();
+    while cuts.len() < count - 1 {
+        cuts.insert(rng.between(1, stones - 1));
+    }
+    let mut previous = 0;
+    let mut heaps: Vec<u64> = cuts
+        .into_iter()
+        .map(|cut| {
+            let heap = cut - previous;
+            previous = cut;
+            heap
+        })
+        .collect();
+    heaps.push(stones - previous);
+    Ok(heaps)
+}
+
+/// Plays `game` on `input` with the settings of a scripted test (level 10, seed 0).
+#[cfg(test)]
+fn session<G: Playable>(
+    game: &G,
+    start: G::Position,
+    person_first: bool,
+    input: &str,
+) -> (Ending, String) {
+    let mut output = Vec::new();
+    let settings = Settings {
+        person_first,
+        level: 10,
+    };
+    let ending = play(
+        game,
+        start,
+        settings,
+        &mut Rng::new(0),
+        &mut input.as_bytes(),
+        &mut output,
+    )
+    .expect("writing to a Vec");
+    (ending, String::from_utf8(output).expect("UTF-8"))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,569 @@
+//! `impartial solve GAME POSITION…`: the outcome, the winning moves, the best move and the
+//! Grundy value of one position.
+
+use clap::Args;
+use impartial::prelude::*;
+use serde_json::json;
+
+use crate::describe::{self, numbers};
+use crate::failure::Failure;
+use crate::games::{GameName, GameOptions, count, number, spaced};
+use crate::progress::{self, Files};
+
+/// The most heaps of a take-and-break code computed to answer a position, when the code has
+/// no certified period.
+pub const MOST_HEAPS: u64 = 1 << 22;
+
+/// How many winning moves are counted before the count says "at least".
+const MOST_COUNTED: usize = 1000;
+
+pub const EXAMPLES: &str = "\
+Examples:
+  impartial solve nim 3 4 5                  Bouton's game: take 2 from heap 1
+  impartial solve misere-nim 1 1 6
+  impartial solve wythoff 1000000 1618034    two heaps, far beyond any search
+  impartial solve 0.137 20 31                Dawson's chess on heaps of 20 and 31
+  impartial solve kayles 7 12                rows of pins
+  impartial solve subtraction --set 1,3,4 1000000000
+  impartial solve bash --k 3 --misere 21     the 21 game
+  impartial solve fibonacci 100              a start of 100 (or `100 6`: 6 may be taken)
+  impartial solve parity --k 4 27            Kordemsky's 27 matches
+  impartial solve parity 25 odd even         25 left, the mover holds an odd number
+  impartial solve die 31                     race to 31 (or `31 4`: 4 on top)
+  impartial solve circular-nim 12            a circle; `circular-nim rows 5 3` for rows
+  impartial solve grundy 9 20                Grundy's game
+  impartial solve tac-tix oooo/o.oo/oooo/oooo
+  impartial solve tac-tix --board triangle   the full triangle
+  impartial solve --json nim 3 4 5           one JSON object, for scripts
+
+Positions: heaps, rows and lines are numbers, numbered from 1 in the answer. Wythoff's
+game takes two heaps; bash, subtraction, fibonacci, parity and die one heap, then what
+the game keeps besides (the most that may be taken, each player's parity, the face on
+top). A take-and-break code without a certified period answers heaps below 2^22.";
+
+/// The arguments of `impartial solve`.
+#[derive(Debug, Args)]
+#[command(after_help = EXAMPLES)]
+pub struct SolveArgs {
+    /// The game: nim, misere-nim, wythoff, misere-wythoff, bash, subtraction, fibonacci,
+    /// parity, die, kayles, line-erasing, circular-nim, grundy, tac-tix, or a
+    /// take-and-break code such as 0.137
+    #[arg(value_name = "GAME")]
+    game: String,
+    /// The position: heap sizes, as in the examples
+    #[arg(value_name = "POSITION")]
+    position: Vec<String>,
+    #[command(flatten)]
+    options: GameOptions,
+    /// Print one JSON object instead of text
+    #[arg(long)]
+    json: bool,
+    /// Show at most this many winning moves
+    #[arg(long, value_name = "N", default_value_t = 10)]
+    max_moves: usize,
+}
+
+/// What `solve` finds out about a position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Report {
+    game: String,
+    position: String,
+    outcome: Outcome,
+    grundy: Option<u64>,
+    /// Why there is no Grundy value, when there is none.
+    no_grundy: &'static str,
+    winning_moves: Vec<String>,
+    /// How many winning moves there are, up to [`MOST_COUNTED`].
+    winning_count: usize,
+    /// Whether there are more than [`MOST_COUNTED`].
+    more: bool,
+    best_move: Option<String>,
+    after_best_move: Option<String>,
+}
+
+/// Runs `impartial solve`.
+pub fn run(args: &SolveArgs) -> Result<String, Failure> {
+    let game = GameName::parse(&args.game)?;
+    args.options.check(&game)?;
+    let report = solve(&game, &args.options, &args.position, args.max_moves)?;
+    Ok(if args.json {
+        json(&report)
+    } else {
+        text(&report)
+    })
+}
+
+/// How a move from a position is worded.
+type Describe<P, M> = Box<dyn Fn(&P, &M) -> String>;
+
+/// How a position is shown, how a move is worded, and the Grundy value, for one game.
+struct Words<P, M> {
+    show: Box<dyn Fn(&P) -> String>,
+    describe: Describe<P, M>,
+    grundy: Result<u64, &'static str>,
+}
+
+/// The report of `position` by `solver`.
+fn report<G: Game, S: Solver<G>>(
+    game: &GameName,
+    solver: &S,
+    position: &G::Position,
+    words: &Words<G::Position, G::Move>,
+    shown: usize,
+) -> Report {
+    let mut winning_moves = Vec::new();
+    let mut winning_count = 0;
+    for mv in solver.winning_moves(position).take(MOST_COUNTED + 1) {
+        if winning_moves.len() < shown {
+            winning_moves.push((words.describe)(position, &mv));
+        }
+        winning_count += 1;
+    }
+    let more = winning_count > MOST_COUNTED;
+    let best = solver.best_move(position);
+    let after_best_move = best.as_ref().and_then(|mv| {
+        let next = solver.game().play(position, mv).ok()?;
+        Some((words.show)(&next))
+    });
+    Report {
+        game: game.name(),
+        position: (words.show)(position),
+        outcome: solver.outcome(position),
+        grundy: words.grundy.ok(),
+        no_grundy: words.grundy.err().unwrap_or_default(),
+        winning_moves,
+        winning_count: winning_count.min(MOST_COUNTED),
+        more,
+        best_move: best.map(|mv| (words.describe)(position, &mv)),
+        after_best_move,
+    }
+}
+
+/// The position's numbers, exactly `wanted` of them (any number, at least one, for `None`).
+fn heaps(position: &[String], wanted: Option<usize>, example: &str) -> Result<Vec<u64>, Failure> {
+    let heaps = numbers(position, "a heap size")?;
+    let fits = match wanted {
+        Some(count) => heaps.len() == count,
+        None => !heaps.is_empty(),
+    };
+    if fits {
+        Ok(heaps)
+    } else {
+        let needed =
+            wanted.map_or_else(|| "at least one heap".into(), |n| count(n as u64, "number"));
+        Err(Failure::Usage(format!(
+            "this position needs {needed}, not {}: like `{example}`",
+            position.len()
+        )))
+    }
+}
+
+/// One heap, then up to `extra` more words that the game reads itself.
+fn one_heap<'a>(
+    position: &'a [String],
+    extra: usize,
+    example: &str,
+) -> Result<(u64, &'a [String]), Failure> {
+    match position {
+        [heap, rest @ ..] if rest.len() <= extra => Ok((number(heap, "a heap size")?, rest)),
+        _ => Err(Failure::Usage(format!(
+            "this game is played on one heap: give its size{}, like `{example}`",
+            if extra > 0 {
+                " and what the game keeps besides"
+            } else {
+                ""
+            }
+        ))),
+    }
+}
+
+fn nim_words(grundy: Result<u64, &'static str>) -> Words<Vec<u64>, NimMove> {
+    Words {
+        show: Box::new(|heaps| spaced(heaps)),
+        describe: Box::new(|_, mv| describe::nim_move(mv)),
+        grundy,
+    }
+}
+
+fn row_words(grundy: u64, noun: &'static str) -> Words<Vec<u64>, RowMove> {
+    Words {
+        show: Box::new(|rows| spaced(rows)),
+        describe: Box::new(move |rows, mv| describe::row_move(rows, mv, noun)),
+        grundy: Ok(grundy),
+    }
+}
+
+fn single_heap_words(game: &Subtraction, heap: u64) -> Words<u64, u64> {
+    Words {
+        show: Box::new(u64::to_string),
+        describe: Box::new(|_, take| format!("take {take}")),
+        grundy: match game.convention() {
+            Convention::Normal => Ok(game.grundy(&heap)),
+            Convention::Misere => Err("Grundy values are for normal play"),
+        },
+    }
+}
+
+const NO_CLOSED_FORM: &str = "no closed form is known for its Grundy values";
+
+/// Solves the position `words` of `game`.
+#[allow(clippy::too_many_lines)] // one arm per game
+fn solve(
+    game: &GameName,
+    options: &GameOptions,
+    words: &[String],
+    shown: usize,
+) -> Result<Report, Failure> {
+    Ok(match game {
+        GameName::Nim | GameName::MisereNim => {
+            let nim = if *game == GameName::Nim {
+                Nim::normal()
+            } else {
+                Nim::misere()
+            };
+            let position = heaps(words, None, "nim 3 4 5")?;
+            let grundy = match nim.convention() {
+                Convention::Normal => Ok(nim.grundy(&position)),
+                Convention::Misere => Err("Grundy values are for normal play"),
+            };
+            report(game, &nim, &position, &nim_words(grundy), shown)
+        }
+        GameName::Wythoff | GameName::MisereWythoff => {
+            let wythoff = if *game == GameName::Wythoff {
+                Wythoff::normal()
+            } else {
+                Wythoff::misere()
+            };
+            let position = heaps(words, Some(2), "wythoff 4 9")?;
+            let words = Words {
+                show: Box::new(|&(a, b): &(u64, u64)| format!("{a} {b}")),
+                describe: Box::new(|_, mv: &WythoffMove| mv.to_string()),
+                grundy: Err(NO_CLOSED_FORM),
+            };
+            report(game, &wythoff, &(position[0], position[1]), &words, shown)
+        }
+        GameName::Bash | GameName::Subtraction => {
+            let subtraction = if *game == GameName::Bash {
+                options.bash()?
+            } else {
+                options.subtraction()?
+            };
+            let (heap, _) = one_heap(words, 0, "subtraction 20")?;
+            let words = single_heap_words(&subtraction, heap);
+            report(game, &subtraction, &heap, &words, shown)
+        }
+        GameName::Fibonacci => {
+            let (heap, rest) = one_heap(words, 1, "fibonacci 100 6")?;
+            let position = match rest {
+                [most] => FibPosition {
+                    heap,
+                    max_take: number(most, "the most that may be taken")?,
+                },
+                _ => FibonacciNim::start(heap),
+            };
+            let words = Words {
+                show: Box::new(describe::fibonacci_position),
+                describe: Box::new(|_, take: &u64| format!("take {take}")),
+                grundy: Err(NO_CLOSED_FORM),
+            };
+            report(game, &FibonacciNim::new(), &position, &words, shown)
+        }
+        GameName::Parity => {
+            let parity = options.parity()?;
+            let (remaining, rest) = one_heap(words, 2, "parity 25 odd even")?;
+            let position = match rest {
+                [] => Parity::start(remaining),
+                [mine, theirs] => ParityPosition {
+                    remaining,
+                    mover_odd: odd(mine)?,
+                    opponent_odd: odd(theirs)?,
+                },
+                _ => {
+                    return Err(Failure::Usage(
+                        "give both holdings, the mover's then the other's, like `parity 25 odd even`"
+                            .into(),
+                    ));
+                }
+            };
+            let words = Words {
+                show: Box::new(describe::parity_position),
+                describe: Box::new(|_, take: &u64| format!("take {take}")),
+                grundy: Err("the parity game has draws, so no Grundy values"),
+            };
+            report(game, &parity, &position, &words, shown)
+        }
+        GameName::Die => {
+            let (remaining, rest) = one_heap(words, 1, "die 31 4")?;
+            let position = match rest {
+                [top] => {
+                    let face = u8::try_from(number(top, "a face of the die")?).unwrap_or(0);
+                    Die::position(remaining, face).map_err(Failure::usage)?
+                }
+                _ => Die::start(remaining),
+            };
+            let words = Words {
+                show: Box::new(|position: &DiePosition| position.to_string()),
+                describe: Box::new(|_, face: &u8| format!("tip to {face}")),
+                grundy: Err(NO_CLOSED_FORM),
+            };
+            report(game, &Die::new(), &position, &words, shown)
+        }
+        GameName::Kayles => {
+            let rows = heaps(words, None, "kayles 7 12")?;
+            let words = row_words(Kayles::new().grundy(&rows), "row");
+            report(game, &Kayles::new(), &rows, &words, shown)
+        }
+        GameName::LineErasing => {
+            let lines = heaps(words, None, "line-erasing 6 9")?;
+            let words = row_words(LineErasing::new().grundy(&lines), "line");
+            report(game, &LineErasing::new(), &lines, &words, shown)
+        }
+        GameName::CircularNim => match words {
+            [first, rows @ ..] if first == "rows" => {
+                let rows = heaps(rows, None, "circular-nim rows 5 3")?;
+                code_report(game, &TakeAndBreak::circular_nim_rows(), rows, "row", shown)?
+            }
+            _ => {
+                let (circle, _) = one_heap(words, 0, "circular-nim 12")?;
+                circle_report(game, circle, shown)?
+            }
+        },
+        GameName::Grundy => {
+            let heaps = heaps(words, None, "grundy 9 20")?;
+            code_report(game, &TakeAndBreak::grundys_game(), heaps, "heap", shown)?
+        }
+        GameName::Code(code) => {
+            let heaps = heaps(words, None, "0.137 20 31")?;
+            code_report(game, code, heaps, "heap", shown)?
+        }
+        GameName::TacTix => {
+            let tac_tix = options.tac_tix();
+            let position = match words {
+                [] => tac_tix.start(),
+                [board] => describe::parse_tac_tix(tac_tix, board)?,
+                _ => {
+                    return Err(Failure::Usage(
+                        "draw the board as one word, like `oooo/o.oo/oooo/oooo`".into(),
+                    ));
+                }
+            };
+            let grundy = match tac_tix.convention() {
+                Convention::Normal => Ok(Search::new(tac_tix).grundy(&position)),
+                Convention::Misere => Err("Grundy values are for normal play"),
+            };
+            let words = Words {
+                show: Box::new(move |&board: &u16| describe::tac_tix_board(tac_tix, board)),
+                describe: Box::new(move |_, &stones: &u16| describe::tac_tix_move(tac_tix, stones)),
+                grundy,
+            };
+            report(game, &TacTixSolver::new(tac_tix), &position, &words, shown)
+        }
+    })
+}
+
+/// Reads a holding in the parity game: `odd`, `even`, or a number of stones.
+fn odd(word: &str) -> Result<bool, Failure> {
+    match word {
+        "odd" => Ok(true),
+        "even" => Ok(false),
+        number => number
+            .parse::<u64>()
+            .map(|held| held % 2 == 1)
+            .map_err(|_| {
+                Failure::Usage(format!(
+                    "`{word}` is not a holding: type `odd`, `even` or the number of stones held"
+                ))
+            }),
+    }
+}
+
+/// The solver of `code` for `heaps`: values computed to the largest heap (at most
+/// [`MOST_HEAPS`] of them, or fewer once a period is certified).
+pub fn code_solver(
+    name: &str,
+    code: &TakeAndBreak,
+    heaps: &[u64],
+) -> Result<TakeAndBreakSolver, Failure> {
+    let largest = heaps.iter().copied().max().unwrap_or(0);
+    let beyond = || {
+        Failure::Usage(format!(
+            "heap {largest} is beyond what this command computes for {name}: it has no \
+             certified period, and values are computed for heaps below {MOST_HEAPS} (2^22)"
+        ))
+    };
+    if largest >= MOST_HEAPS && !progress::certifiable(code) {
+        return Err(beyond());
+    }
+    let limit = largest.saturating_add(1).min(MOST_HEAPS);
+    let values = progress::sequence(name, code, limit, Files::default())?;
+    let solver = TakeAndBreakSolver::new(values);
+    match solver.position(heaps.to_vec()) {
+        Ok(_) => Ok(solver),
+        Err(Error::UnknownHeap { .. }) => Err(beyond()),
+        Err(other) => Err(Failure::usage(other)),
+    }
+}
+
+fn code_report(
+    game: &GameName,
+    code: &TakeAndBreak,
+    heaps: Vec<u64>,
+    noun: &'static str,
+    shown: usize,
+) -> Result<Report, Failure> {
+    let solver = code_solver(&game.name(), code, &heaps)?;
+    let position = solver.position(heaps).map_err(Failure::usage)?;
+    let words = Words {
+        show: Box::new(|heaps: &Heaps| spaced(heaps)),
+        describe: Box::new(move |_, mv: &BreakMove| describe::break_move(mv, noun)),
+        grundy: Ok(solver.grundy(&position)),
+    };
+    Ok(report(game, &solver, &position, &words, shown))
+}
+
+/// A circle of circular Nim: the library's closed form, and the Grundy value from the rows'
+/// values when they are computed that far.
+fn circle_report(game: &GameName, circle: u64, shown: usize) -> Result<Report, Failure> {
+    let winning = CircularNim::circle_winning_moves(circle);
+    let best = winning
+        .first()
+        .copied()
+        .or((circle > 0).then_some(CircularMove::Circle(1)));
+    let position = CircularPosition::Circle(circle);
+    let after = best.and_then(|mv| CircularNim::new().play(&position, &mv).ok());
+    let grundy = if circle < MOST_HEAPS {
+        let rows = code_solver(&game.name(), &TakeAndBreak::circular_nim_rows(), &[circle])?;
+        let row = |length: u64| rows.sequence().value(length).unwrap_or(0);
+        let options: Vec<u64> = (1..=circle.min(3)).map(|take| row(circle - take)).collect();
+        // At most three options: the mex is at most 3.
+        Ok((0..=3).find(|value| !options.contains(value)).unwrap_or(3))
+    } else {
+        Err("the rows' values are computed for rows below 2^22")
+    };
+    Ok(Report {
+        game: game.name(),
+        position: describe::circular_position(&position),
+        outcome: CircularNim::circle_outcome(circle),
+        grundy: grundy.ok(),
+        no_grundy: grundy.err().unwrap_or_default(),
+        winning_count: winning.len(),
+        winning_moves: winning
+            .iter()
+            .take(shown)
+            .map(|mv| describe::circular_move(&position, mv))
+            .collect(),
+        more: false,
+        best_move: best.map(|mv| describe::circular_move(&position, &mv)),
+        after_best_move: after.as_ref().map(describe::circular_position),
+    })
+}
+
+fn outcome_word(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Win => "win",
+        Outcome::Loss => "loss",
+        Outcome::Draw => "draw",
+    }
+}
+
+/// The report for a person.
+fn text(report: &Report) -> String {
+    let outcome = match report.outcome {
+        Outcome::Win => "win: the player to move wins",
+        Outcome::Loss => "loss: the player to move loses against best play",
+        Outcome::Draw => "draw: best play ends in a draw",
+    };
+    let mut lines = vec![
+        format!("{} {}", report.game, report.position),
+        format!("outcome:       {outcome}"),
+    ];
+    lines.push(match report.grundy {
+        Some(value) => format!("grundy value:  {value}"),
+        None => format!("grundy value:  none here ({})", report.no_grundy),
+    });
+    let counted = if report.more {
+        format!("at least {MOST_COUNTED}")
+    } else {
+        report.winning_count.to_string()
+    };
+    let listed = if report.winning_moves.len() < report.winning_count {
+        format!(" (the first {} shown)", report.winning_moves.len())
+    } else {
+        String::new()
+    };
+    lines.push(format!("winning moves: {counted}{listed}"));
+    lines.extend(report.winning_moves.iter().map(|mv| format!("  {mv}")));
+    lines.push(match &report.best_move {
+        Some(mv) => format!("best move:     {mv}"),
+        None => "best move:     none: there is no legal move".into(),
+    });
+    if let Some(after) = &report.after_best_move {
+        lines.push(format!("after it:      {after}"));
+    }
+    lines.join("\n")
+}
+
+/// The report as one JSON object.
+fn json(report: &Report) -> String {
+    let count = if report.more {
+        json!(format!("at least {MOST_COUNTED}"))
+    } else {
+        json!(report.winning_count)
+    };
+    json!({
+        "game": report.game,
+        "position": report.position,
+        "outcome": outcome_word(report.outcome),
+        "grundy": report.grundy,
+        "winning_moves": report.winning_moves,
+        "winning_move_count": count,
+        "best_move": report.best_move,
+        "after_best_move": report.after_best_move,
+    })
+    .to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn solved(game: &str, position: &str) -> Report {
+        let words: Vec<String> = position.split_whitespace().map(String::from).collect();
+        solve(
+            &GameName::parse(game).unwrap(),
+            &GameOptions::default(),
+            &words,
+            10,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn bouton() {
+        let report = solved("nim", "3 4 5");
+        assert_eq!(report.outcome, Outcome::Win);
+        assert_eq!(report.grundy, Some(2));
+        assert_eq!(report.winning_moves, ["take 2 from heap 1"]);
+        assert_eq!(report.after_best_move.as_deref(), Some("1 4 5"));
+    }
+
+    #[test]
+    fn codes_beyond_their_values_are_refused() {
+        let words = vec!["5".to_string(), (MOST_HEAPS + 1).to_string()];
+        let error = solve(&GameName::Grundy, &GameOptions::default(), &words, 10).unwrap_err();
+        assert!(error.to_string().contains("no certified period"), "{error}");
+        // A certified period answers any heap.
+        let far = solved("0.137", "20 1000000000000");
+        assert_eq!(far.position, "20 1000000000000");
+    }
+
+    #[test]
+    fn circles_and_rows() {
+        assert_eq!(
+            solved("circular-nim", "3").winning_moves,
+            ["take 3 from the circle"]
+        );
+        assert_eq!(solved("circular-nim", "12").outcome, Outcome::Loss);
+        assert_eq!(solved("circular-nim", "rows 4 4").outcome, Outcome::Loss);
+    }
+}

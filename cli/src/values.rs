@@ -1,0 +1,221 @@
+//! `impartial values GAME|CODE --to N`: the nim-sequence of a heap game, as text, CSV or
+//! JSON; and the choice of engine code shared with `plot`.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+use impartial::prelude::*;
+use serde_json::json;
+
+use crate::failure::Failure;
+use crate::games::{GameName, GameOptions};
+use crate::progress::{self, Files};
+
+pub const EXAMPLES: &str = "\
+Examples:
+  impartial values 0.137 --to 100            Dawson's chess: period 34 from heap 52
+  impartial values kayles --to 100 --format csv
+  impartial values grundy --to 1000000       Grundy's game, with a progress bar
+  impartial values grundy --to 1000000 --save grundy.nims
+  impartial values grundy --to 4000000 --resume grundy.nims --save grundy.nims
+  impartial values subtraction --set 2,5,6 --to 50 --format json
+
+The heap games are nim, bash (--k), subtraction (--set), kayles, line-erasing,
+circular-nim (its rows), grundy, and every take-and-break code. The values are
+Sprague-Grundy values under normal play. Once a period is certified (Guy and Smith's
+theorem, for octal codes), the computation stops and the period gives the rest.";
+
+/// How the values are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
+pub enum Format {
+    /// Rows of ten values, and the period
+    #[default]
+    Text,
+    /// One `heap,value` line per heap, after a `heap,value` header
+    Csv,
+    /// One JSON object: the game, the values, the period
+    Json,
+}
+
+/// The arguments of `impartial values`.
+#[derive(Debug, Args)]
+#[command(after_help = EXAMPLES)]
+pub struct ValuesArgs {
+    /// The game: nim, bash, subtraction, kayles, line-erasing, circular-nim, grundy, or a
+    /// take-and-break code such as 0.137
+    #[arg(value_name = "GAME|CODE")]
+    game: String,
+    /// The last heap: the values of heaps 0 to N
+    #[arg(long, value_name = "N")]
+    to: u64,
+    #[command(flatten)]
+    options: GameOptions,
+    /// How to write the values
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+    /// Save the values computed to FILE, to resume later
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
+    /// Go on from the values saved in FILE
+    #[arg(long, value_name = "FILE")]
+    resume: Option<PathBuf>,
+}
+
+/// The engine code of a heap game, or why it has none.
+pub fn engine_code(game: &GameName, options: &GameOptions) -> Result<TakeAndBreak, Failure> {
+    options.check(game)?;
+    if options.misere {
+        return Err(Failure::Usage(
+            "--misere does not apply here: nim-sequences are values under normal play".into(),
+        ));
+    }
+    let amounts = |set: &[u64]| {
+        TakeAndBreak::subtraction(set).map_err(|_| {
+            Failure::Usage(
+                "a nim-sequence is computed here for amounts of 1 to 255: the engine's codes \
+                 have at most 255 digits"
+                    .into(),
+            )
+        })
+    };
+    match game {
+        GameName::Nim => TakeAndBreak::new("0.[3]").map_err(Failure::usage),
+        GameName::Bash => {
+            let k = options.k.unwrap_or(3);
+            if k == 0 || k > 255 {
+                return Err(Failure::Usage(format!(
+                    "invalid --k {k}: a nim-sequence is computed here for k from 1 to 255"
+                )));
+            }
+            amounts(&(1..=k).collect::<Vec<_>>())
+        }
+        GameName::Subtraction => {
+            // The library's checks first, for their messages (0, an empty set).
+            options.subtraction()?;
+            amounts(options.set.as_deref().unwrap_or(&[1, 3, 4]))
+        }
+        GameName::Kayles => Ok(TakeAndBreak::kayles()),
+        GameName::LineErasing => Ok(TakeAndBreak::line_erasing()),
+        GameName::CircularNim => Ok(TakeAndBreak::circular_nim_rows()),
+        GameName::Grundy => Ok(TakeAndBreak::grundys_game()),
+        GameName::Code(code) => Ok(code.clone()),
+        other => Err(Failure::Usage(format!(
+            "{} is not a game of single heaps with a nim-sequence: values and plot take nim, \
+             bash, subtraction, kayles, line-erasing, circular-nim, grundy or a \
+             take-and-break code",
+            other.name()
+        ))),
+    }
+}
+
+/// The values of heaps `0..=to` of a game named on the command line.
+pub struct Computed {
+    /// The game's code.
+    pub code: TakeAndBreak,
+    /// The name it was given by.
+    pub name: String,
+    /// `values[n]` is the value of a heap of `n`.
+    pub values: Vec<u64>,
+    /// The certified period, if any.
+    pub period: Option<Period>,
+    /// How many heaps the engine computed (the rest come from the period).
+    pub engine_heaps: u64,
+}
+
+/// The most heaps whose values are listed or plotted.
+const MOST_LISTED: u64 = 1 << 28;
+
+/// Computes the values of `game` for heaps `0..=to`.
+pub fn compute(
+    game: &str,
+    options: &GameOptions,
+    to: u64,
+    files: Files<'_>,
+) -> Result<Computed, Failure> {
+    let name = GameName::parse(game)?;
+    let code = engine_code(&name, options)?;
+    if to >= MOST_LISTED {
+        return Err(Failure::Usage(format!(
+            "--to {to} is too far: the values are listed for heaps below {MOST_LISTED} (2^28)"
+        )));
+    }
+    let sequence = progress::sequence(&name.name(), &code, to + 1, files)?;
+    let values = (0..=to)
+        .map_while(|heap| sequence.value(heap))
+        .collect::<Vec<_>>();
+    if (values.len() as u64) <= to {
+        return Err(Failure::Failed(format!(
+            "the values stop at heap {}: the computation was stopped",
+            values.len()
+        )));
+    }
+    Ok(Computed {
+        name: name.name(),
+        code,
+        values,
+        period: sequence.period(),
+        engine_heaps: sequence.len(),
+    })
+}
+
+/// What is known of the period, in a line.
+pub fn period_line(computed: &Computed) -> String {
+    match computed.period {
+        Some(Period { preperiod, period }) => format!(
+            "period {period} from heap {preperiod}, certified after {} heaps",
+            computed.engine_heaps
+        ),
+        None => format!(
+            "no period certified in the {} heaps computed",
+            computed.engine_heaps
+        ),
+    }
+}
+
+/// Runs `impartial values`.
+pub fn run(args: &ValuesArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let files = Files {
+        resume: args.resume.as_deref(),
+        save: args.save.as_deref(),
+    };
+    let computed = compute(&args.game, &args.options, args.to, files)?;
+    let write = |error| Failure::write(&error);
+    match args.format {
+        Format::Csv => {
+            writeln!(out, "heap,value").map_err(write)?;
+            for (heap, value) in computed.values.iter().enumerate() {
+                writeln!(out, "{heap},{value}").map_err(write)?;
+            }
+        }
+        Format::Json => {
+            let period = computed
+                .period
+                .map(|p| json!({"preperiod": p.preperiod, "period": p.period}));
+            let object = json!({
+                "game": computed.name,
+                "code": computed.code.to_string(),
+                "values": computed.values,
+                "period": period,
+                "computed": computed.engine_heaps,
+            });
+            writeln!(out, "{object}").map_err(write)?;
+        }
+        Format::Text => {
+            let code = computed.code.to_string();
+            let named = if code == computed.name {
+                code
+            } else {
+                format!("{} ({code})", computed.name)
+            };
+            writeln!(out, "nim-sequence of {named}, heaps 0 to {}:", args.to).map_err(write)?;
+            let width = args.to.to_string().len();
+            for (row, chunk) in computed.values.chunks(10).enumerate() {
+                let listed: Vec<String> = chunk.iter().map(u64::to_string).collect();
+                writeln!(out, "{:>width$}: {}", row * 10, listed.join(" ")).map_err(write)?;
+            }
+            writeln!(out, "{}", period_line(&computed)).map_err(write)?;
+        }
+    }
+    Ok(())
+}

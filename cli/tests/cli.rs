@@ -1,0 +1,359 @@
+//! The `impartial` binary driven end to end: every subcommand, its `--help`, bad input
+//! with its exit status, `--json` parsed back, a plot that is an SVG with its series, and a
+//! scripted game of `play` for every game.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use impartial::prelude::*;
+use serde_json::Value;
+
+/// Runs the binary with `args` and `input` on stdin.
+fn run_with_input(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_impartial"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .expect("a stdin")
+        .write_all(input.as_bytes())
+        .expect("input written");
+    child.wait_with_output().expect("the binary ends")
+}
+
+fn run(args: &[&str]) -> Output {
+    run_with_input(args, "")
+}
+
+/// The standard output of a run that must succeed, with nothing on stderr.
+fn stdout(args: &[&str]) -> String {
+    let output = run(args);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{args:?}: {stderr}");
+    assert!(stderr.is_empty(), "{args:?} wrote to stderr: {stderr}");
+    String::from_utf8(output.stdout).expect("UTF-8")
+}
+
+/// The one line of a run that must fail with bad usage.
+fn usage_error(args: &[&str]) -> String {
+    let output = run(args);
+    assert_eq!(output.status.code(), Some(2), "{args:?}");
+    assert!(output.stdout.is_empty(), "{args:?}");
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    assert!(stderr.starts_with("error: "), "{stderr}");
+    stderr
+}
+
+#[test]
+fn every_subcommand_has_help_with_examples() {
+    let top = stdout(&["--help"]);
+    for subcommand in ["tour", "solve", "values", "plot", "play"] {
+        assert!(top.contains(subcommand), "{top}");
+        let help = stdout(&[subcommand, "--help"]);
+        assert!(help.contains("Examples:"), "{subcommand}: {help}");
+        assert!(help.contains(&format!("impartial {subcommand}")), "{help}");
+    }
+    assert!(stdout(&["--version"]).starts_with("impartial "));
+}
+
+#[test]
+fn the_tour_runs_without_debug_formatting() {
+    let tour = stdout(&["tour"]);
+    assert!(tour.contains("From 3-4-5: take 2 from heap 1, leaving 1-4-5 (nim-sum 0)."));
+    assert!(tour.contains("== Tac Tix =="));
+    for debug in ["[", "Some(", "Rows(", "Square", "Misere"] {
+        assert!(!tour.contains(debug), "`{debug}` in the tour");
+    }
+}
+
+#[test]
+fn solve_answers_in_text() {
+    let nim = stdout(&["solve", "nim", "3", "4", "5"]);
+    assert!(nim.contains("outcome:       win"), "{nim}");
+    assert!(nim.contains("  take 2 from heap 1\n"), "{nim}");
+    assert!(nim.contains("grundy value:  2"), "{nim}");
+    let wythoff = stdout(&["solve", "wythoff", "1000000", "1618034"]);
+    assert!(wythoff.contains("outcome:       loss"), "{wythoff}");
+    let games = [
+        "misere-nim 1 1 6",
+        "misere-wythoff 2 2",
+        "bash --k 3 --misere 21",
+        "subtraction --set 2,5,6 100",
+        "fibonacci 100 6",
+        "parity --k 4 --odd-wins 27",
+        "die 31 4",
+        "kayles 7 12",
+        "line-erasing 6 9",
+        "circular-nim 12",
+        "circular-nim rows 5 3",
+        "grundy 9 20",
+        "tac-tix --board triangle",
+        "4.7 10 11",
+    ];
+    for game in games {
+        let words: Vec<&str> = std::iter::once("solve")
+            .chain(game.split_whitespace())
+            .collect();
+        let text = stdout(&words);
+        assert!(text.contains("best move:"), "{game}: {text}");
+    }
+}
+
+#[test]
+fn solve_json_parses_back() {
+    let object: Value =
+        serde_json::from_str(&stdout(&["solve", "--json", "0.137", "20", "31"])).unwrap();
+    assert_eq!(object["outcome"], "win");
+    assert_eq!(object["game"], "0.137");
+    let count = object["winning_move_count"].as_u64().unwrap();
+    let shown = object["winning_moves"].as_array().unwrap();
+    assert_eq!((count, shown.len()), (17, 10));
+    assert!(object["grundy"].as_u64().is_some());
+    assert!(object["best_move"].as_str().unwrap().starts_with("take "));
+
+    let far: Value = serde_json::from_str(&stdout(&[
+        "solve",
+        "--json",
+        "nim",
+        &u64::MAX.to_string(),
+        "1",
+    ]))
+    .unwrap();
+    assert_eq!(
+        far["winning_moves"][0],
+        format!("take {} from heap 1", u64::MAX - 1)
+    );
+
+    let lost: Value =
+        serde_json::from_str(&stdout(&["solve", "--json", "wythoff", "3", "5"])).unwrap();
+    assert_eq!(lost["outcome"], "loss");
+    assert_eq!(lost["winning_move_count"], 0);
+    assert_eq!(lost["grundy"], Value::Null);
+
+    // Thousands of winning moves are counted up to a cap.
+    let many: Vec<String> = std::iter::repeat_n("1".to_string(), 1500).collect();
+    let mut args = vec!["solve", "--json", "misere-nim"];
+    args.extend(many.iter().map(String::as_str));
+    let capped: Value = serde_json::from_str(&stdout(&args)).unwrap();
+    assert_eq!(capped["winning_move_count"], "at least 1000");
+}
+
+#[test]
+fn bad_input_is_one_line_and_status_2() {
+    let cases: [(&[&str], &str); 13] = [
+        (&["solve", "nim", "3", "x"], "`x` is not a heap size"),
+        (&["solve", "chess", "1"], "unknown game `chess`"),
+        (&["solve", "0.7x7", "1"], "invalid code (0.7x7)"),
+        (
+            &["solve", "nim", "--k", "3", "3"],
+            "--k does not apply to nim",
+        ),
+        (&["solve", "wythoff", "1"], "needs 2 numbers"),
+        (&["solve", "grundy", "5", "5000000"], "no certified period"),
+        (&["solve", "die", "31", "7"], "a die's faces are 1 to 6"),
+        (&["solve"], "required"),
+        (
+            &["values", "wythoff", "--to", "10"],
+            "not a game of single heaps",
+        ),
+        (
+            &["values", "kayles"],
+            "required arguments were not provided: --to <N>",
+        ),
+        (
+            &["plot", "kayles", "--to", "10", "-o", "kayles.png"],
+            "SVG only",
+        ),
+        (
+            &["play", "nim", "--odd-wins"],
+            "--odd-wins does not apply to nim",
+        ),
+        (&["bogus"], "unrecognized subcommand"),
+    ];
+    for (args, expected) in cases {
+        let message = usage_error(args);
+        assert!(message.contains(expected), "{args:?}: {message}");
+    }
+    assert!(usage_error(&[]).contains("a subcommand is needed"));
+}
+
+#[test]
+fn values_as_csv_json_and_text() {
+    let csv = stdout(&["values", "0.137", "--to", "100", "--format", "csv"]);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines.len(), 102);
+    assert_eq!(&lines[..4], ["heap,value", "0,0", "1,1", "2,1"]);
+    assert_eq!(lines[101], "100,7");
+
+    let json: Value = serde_json::from_str(&stdout(&[
+        "values", "kayles", "--to", "1000", "--format", "json",
+    ]))
+    .unwrap();
+    assert_eq!(json["code"], "0.77");
+    assert_eq!(json["period"]["period"], 12);
+    assert_eq!(json["period"]["preperiod"], 71);
+    let values = json["values"].as_array().unwrap();
+    assert_eq!(values.len(), 1001);
+    let expected = Kayles::row_value(1000);
+    assert_eq!(values[1000], expected);
+
+    let text = stdout(&["values", "subtraction", "--set", "1,3,4", "--to", "100"]);
+    assert!(text.contains("period 7 from heap 0"), "{text}");
+    assert!(text.starts_with("nim-sequence of subtraction (0.3033), heaps 0 to 100:"));
+}
+
+#[test]
+fn values_resume_from_a_saved_file() {
+    let dir = std::env::temp_dir().join(format!("impartial-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("grundy.nims");
+    let file = file.to_str().unwrap();
+    let first = stdout(&[
+        "values", "grundy", "--to", "999", "--save", file, "--format", "csv",
+    ]);
+    assert_eq!(first.lines().count(), 1001);
+    let resumed = stdout(&[
+        "values", "grundy", "--to", "1999", "--resume", file, "--format", "csv",
+    ]);
+    let fresh = stdout(&["values", "grundy", "--to", "1999", "--format", "csv"]);
+    assert_eq!(resumed, fresh);
+    let wrong = usage_error(&["values", "kayles", "--to", "10", "--resume", file]);
+    assert!(wrong.contains("holds the values of 4."), "{wrong}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn plot_writes_an_svg_with_one_dot_per_heap() {
+    let dir = std::env::temp_dir().join(format!("impartial-plot-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("kayles.svg");
+    let said = stdout(&[
+        "plot",
+        "kayles",
+        "--to",
+        "200",
+        "-o",
+        file.to_str().unwrap(),
+    ]);
+    assert!(said.contains("period 12 from heap 71"), "{said}");
+    let svg = std::fs::read_to_string(&file).unwrap();
+    assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    assert!(svg.trim_end().ends_with("</svg>"));
+    assert_eq!(svg.matches("<svg").count(), 1);
+    // One dot per heap, in the series of common values or of rare ones.
+    let series = |id: &str| {
+        let start = svg.find(&format!("<g id=\"{id}\"")).expect(id);
+        let end = start + svg[start..].find("</g>").expect("the series ends");
+        svg[start..end].matches("<circle").count()
+    };
+    assert_eq!(series("values") + series("rare"), 201);
+    assert!(svg.contains("<rect id=\"period\""));
+    assert!(svg.contains("period 12 from heap 71"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The moves a person types for a whole game, playing the best move when there is one,
+/// against the computer's best replies; the person moves first.
+fn script<G: Game + Solver<G>>(
+    game: &G,
+    start: G::Position,
+    typed: impl Fn(&G::Move) -> String,
+) -> String {
+    let mut lines = String::new();
+    let mut position = start;
+    let mut person = true;
+    while game.moves(&position).next().is_some() {
+        let mv = game.best_move(&position).expect("a move");
+        if person {
+            lines.push_str(&typed(&mv));
+            lines.push('\n');
+        }
+        position = game.play(&position, &mv).expect("a legal move");
+        person = !person;
+    }
+    lines
+}
+
+/// Plays `args` with `input` typed, and checks the game ended with a winner or a draw.
+fn scripted_game(args: &[&str], input: &str) -> String {
+    let output = run_with_input(args, input);
+    let text = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(output.status.success(), "{args:?}: {text}");
+    let last = text.trim_end().lines().last().unwrap_or_default();
+    assert!(
+        [
+            "You win!",
+            "The computer wins.",
+            "A draw: neither of you wins."
+        ]
+        .contains(&last),
+        "{args:?} ended with {last:?}:\n{text}"
+    );
+    assert!(!text.contains('['), "debug formatting: {text}");
+    text
+}
+
+#[test]
+fn play_every_game_from_a_script() {
+    let number = |take: &u64| take.to_string();
+    let nim_typed = |mv: &NimMove| format!("{} {}", mv.heap + 1, mv.take);
+    let wythoff_typed = |mv: &WythoffMove| match mv {
+        WythoffMove::First(take) => format!("1 {take}"),
+        WythoffMove::Second(take) => format!("2 {take}"),
+        WythoffMove::Both(take) => format!("b {take}"),
+    };
+    let won = scripted_game(&["play"], &script(&Nim::normal(), vec![3, 4, 5], nim_typed));
+    assert!(won.ends_with("You win!\n"), "{won}");
+    scripted_game(
+        &["play", "misere-nim", "--heaps", "1,1,6"],
+        &script(&Nim::misere(), vec![1, 1, 6], nim_typed),
+    );
+    scripted_game(
+        &["play", "wythoff", "--heaps", "5,9"],
+        &script(&Wythoff::normal(), (5, 9), wythoff_typed),
+    );
+    scripted_game(
+        &["play", "misere-wythoff", "--heaps", "4,6"],
+        &script(&Wythoff::misere(), (4, 6), wythoff_typed),
+    );
+    let bash = Subtraction::bash(3).unwrap();
+    scripted_game(
+        &["play", "bash", "--k", "3", "--heaps", "22"],
+        &script(&bash, 22, number),
+    );
+    let set = Subtraction::new(&[1, 3, 4]).unwrap();
+    scripted_game(
+        &["play", "subtraction", "--set", "1,3,4", "--heaps", "20"],
+        &script(&set, 20, number),
+    );
+    let fibonacci = FibonacciNim::new();
+    let text = scripted_game(
+        &["play", "fibonacci", "--heaps", "20"],
+        &script(&fibonacci, FibonacciNim::start(20), number),
+    );
+    assert!(!text.contains("may take up to 0"), "{text}");
+    let parity = Parity::even_wins(4).unwrap();
+    scripted_game(
+        &["play", "parity", "--k", "4", "--heaps", "27"],
+        &script(&parity, Parity::start(27), number),
+    );
+    let die_typed = |face: &u8| face.to_string();
+    scripted_game(
+        &["play", "die", "--heaps", "31"],
+        &script(&Die::new(), Die::start(31), die_typed),
+    );
+    // The computer first, at a lower level, replayable by its seed.
+    let output = run_with_input(&["play", "--second", "--level", "0", "--seed", "7"], "q\n");
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        text.starts_with("Level 0 (seed 7: replay with --seed 7)."),
+        "{text}"
+    );
+    assert!(text.contains("The computer plays:"), "{text}");
+}
