@@ -162,3 +162,30 @@ fn illegal_moves_are_named() {
         Ok(vec![1, 2, 3])
     );
 }
+
+#[test]
+fn winning_moves_of_a_huge_row_are_lazy() {
+    // Regression: `winning_moves(&vec![u64::MAX])` built a vector of every winning move and
+    // ran out of memory; now the first few cost no more than `winning_move`.
+    let kayles = Kayles::new();
+    for rows in [
+        vec![u64::MAX],
+        vec![1 << 24],
+        vec![u64::MAX, u64::MAX - 7, 5],
+    ] {
+        let first: Vec<RowMove> = kayles.winning_moves(&rows).take(20).collect();
+        assert_eq!(first.first(), kayles.winning_move(&rows).as_ref());
+        for mv in &first {
+            let after = kayles.play(&rows, mv).unwrap();
+            assert_eq!(kayles.outcome(&after), Outcome::Loss, "{rows:?} {mv}");
+        }
+    }
+    let line = LineErasing::new();
+    let first: Vec<RowMove> = line.winning_moves(&vec![u64::MAX, 3]).take(20).collect();
+    assert_eq!(first.len(), 20);
+    assert!(
+        first
+            .iter()
+            .all(|mv| line.outcome(&line.play(&vec![u64::MAX, 3], mv).unwrap()) == Outcome::Loss)
+    );
+}

@@ -122,3 +122,56 @@ fn malformed_moves_and_positions_are_errors() {
     );
     assert_eq!(sum.components().len(), 2);
 }
+
+#[test]
+fn messages_name_parts_and_count_in_the_plural_they_need() {
+    // Regression: `the position has 1 heaps`, `the sum has 1 components`, inner moves in
+    // `Debug` form, and errors inside a sum that lost their part.
+    let nim = Nim::normal();
+    assert_eq!(
+        nim.play(&vec![3], &NimMove { heap: 2, take: 1 })
+            .unwrap_err()
+            .to_string(),
+        "illegal move (take 1 from heap 2): there is no heap 2, the position has 1 heap"
+    );
+    let sum = Sum::new(vec![Nim::normal()]);
+    let mv = SumMove {
+        component: 0,
+        mv: NimMove { heap: 1, take: 2 },
+    };
+    assert_eq!(mv.to_string(), "take 2 from heap 1 in part 0");
+    assert_eq!(
+        sum.play(&vec![vec![1], vec![2]], &mv)
+            .unwrap_err()
+            .to_string(),
+        "wrong shape: the position has 2 parts, but the sum has 1 component"
+    );
+    let error = sum.play(&vec![vec![5, 1]], &mv).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "in part 0: illegal move (take 2 from heap 1): it takes 2 stones but the heap holds only 1"
+    );
+    assert!(matches!(error, Error::InPart { part: 0, .. }));
+}
+
+#[test]
+fn a_position_of_the_wrong_shape_has_no_moves() {
+    // Regression: with one component and two parts, `outcome` said Win and `winning_move`
+    // offered a move that `play` then refused.
+    let sum = Sum::new(vec![Subtraction::bash(3).unwrap()]);
+    let position = vec![5, 5];
+    assert_eq!(sum.outcome(&position), Outcome::Loss);
+    assert_eq!(sum.winning_move(&position), None);
+    assert_eq!(sum.moves(&position).count(), 0);
+    assert_eq!(sum.grundy(&position), 0);
+    assert_eq!(
+        sum.try_grundy(&position),
+        Err(Error::WrongShape {
+            parts: 2,
+            components: 1
+        })
+    );
+    let two = Sum::new(vec![Subtraction::bash(3).unwrap(); 2]);
+    assert!(two.try_grundy(&[5]).is_err());
+    assert_eq!(two.grundy(&vec![5]), 0);
+}
