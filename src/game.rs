@@ -144,6 +144,39 @@ pub trait Game {
         let _ = position;
         Outcome::Loss
     }
+
+    /// The independent parts of `position`, when the game knows it to be their sum: a move
+    /// is a move in exactly one part, and under normal play the position is worth the
+    /// nim-sum of its parts' values. `None`, the default, for a game that does not split its
+    /// positions; a game that does returns `Some` for every position, with the position
+    /// itself as its one part when it does not split (and no part at all when it is empty).
+    ///
+    /// [`Search`](crate::Search) solves each part once, by its Grundy value, and a position
+    /// by the nim-sum of its parts'. Only a game played under normal play may split: under
+    /// misère play a sum is not decided by its parts' values (misère Nim on two heaps of one
+    /// has nim-sum 0 and is won by the player to move), so a misère game returns `None`.
+    ///
+    /// # Laws
+    ///
+    /// Each part is a position of the game, smaller than the position unless it is the only
+    /// part, and splitting a part gives that part back.
+    fn parts(&self, position: &Self::Position) -> Option<Vec<Self::Position>> {
+        let _ = position;
+        None
+    }
+
+    /// The canonical form of `position` under the game's symmetries (heaps sorted, a board
+    /// turned to the least of its images), or `None`, the default, when it is its own
+    /// canonical form. [`Search`](crate::Search) stores one entry per class of symmetric
+    /// positions.
+    ///
+    /// # Laws
+    ///
+    /// The canonical form has the same value, and is its own canonical form.
+    fn canonical(&self, position: &Self::Position) -> Option<Self::Position> {
+        let _ = position;
+        None
+    }
 }
 
 /// Something that knows the value of every position of a game `G` and can name the moves
@@ -228,6 +261,27 @@ pub(crate) fn moves_keeping<G: Game>(
         }
     }
     Ok(kept)
+}
+
+/// A position of heaps (or rows) as the sum of its non-empty heaps, one part each: how
+/// Nim, the row games and the take-and-break games split their positions.
+pub(crate) fn heaps_as_parts(heaps: &[u64]) -> Vec<Vec<u64>> {
+    heaps
+        .iter()
+        .filter(|&&heap| heap > 0)
+        .map(|&heap| vec![heap])
+        .collect()
+}
+
+/// The heaps sorted, when they are not: the canonical form of a position whose heaps can be
+/// permuted.
+pub(crate) fn sorted_heaps(heaps: &[u64]) -> Option<Vec<u64>> {
+    if heaps.is_sorted() {
+        return None;
+    }
+    let mut sorted = heaps.to_vec();
+    sorted.sort_unstable();
+    Some(sorted)
 }
 
 /// The outcome under normal play of a position whose Grundy value is `value`.

@@ -4,6 +4,7 @@ use core::cell::RefCell;
 use core::fmt;
 use core::hash::BuildHasher;
 use core::marker::PhantomData;
+use std::borrow::Cow;
 use std::time::Duration;
 
 use hashbrown::HashTable;
@@ -26,6 +27,19 @@ use crate::{Error, Game, Grundy, Outcome, Solver};
 /// takes [`Game::terminal_outcome`]. The walk stops looking at a position's moves as soon as
 /// one leads to a `Loss`, trying them in the order [`Game::moves`] gives, so a game that lists
 /// its likely winning moves first is solved faster.
+///
+/// Two views of a position make it smaller, when the game offers them:
+///
+/// - **Independent parts** ([`Game::parts`]): a position that is a sum of parts (Nim's
+///   heaps, Kayles' rows, a take-and-break game's heaps) is solved by its parts' Grundy
+///   values and their nim-sum (Sprague–Grundy), and so is every option met on the way. Each
+///   part is solved once: the heaps of Nim from `[15, 15, 15, 15]` are 15 positions, not
+///   65,536. Only games under normal play split ([`Game::parts`] says why).
+/// - **Symmetry** ([`Game::canonical`]): positions are stored by their canonical form (heaps
+///   sorted, a Tac Tix board turned to the least of its images), one entry per class.
+///
+/// [`without_decomposition`](Search::without_decomposition) and
+/// [`without_symmetry`](Search::without_symmetry) turn them off, to compare.
 ///
 /// # Complexity
 ///
@@ -58,6 +72,44 @@ pub struct Search<G: Game> {
     game: G,
     memo: RefCell<Memo<G::Position>>,
     budget: Budget,
+    lens: Lens,
+}
+
+/// How a search looks at positions: up to the game's symmetries, and split into the game's
+/// independent parts.
+#[derive(Debug, Clone, Copy)]
+struct Lens {
+    symmetry: bool,
+    parts: bool,
+}
+
+impl Lens {
+    /// `position` in its canonical form, when the search uses symmetry and it has another.
+    fn canonical<'p, G: Game>(self, game: &G, position: &'p G::Position) -> Cow<'p, G::Position> {
+        match self.symmetry.then(|| game.canonical(position)).flatten() {
+            Some(canonical) => Cow::Owned(canonical),
+            None => Cow::Borrowed(position),
+        }
+    }
+
+    /// The parts of `position` when the search splits positions and the game splits this
+    /// one into other positions than itself.
+    fn split<G: Game>(self, game: &G, position: &G::Position) -> Option<Vec<G::Position>> {
+        if !self.parts {
+            return None;
+        }
+        game.parts(position)
+            .filter(|parts| parts.len() != 1 || parts[0] != *position)
+    }
+}
+
+impl Default for Lens {
+    fn default() -> Self {
+        Lens {
+            symmetry: true,
+            parts: true,
+        }
+    }
 }
 
 impl<G: Game> Search<G> {
@@ -68,7 +120,39 @@ impl<G: Game> Search<G> {
             game,
             memo: RefCell::new(Memo::default()),
             budget: Budget::default(),
+            lens: Lens::default(),
         }
+    }
+
+    /// The same search, storing positions as they are rather than by
+    /// [`Game::canonical`]: one entry per position instead of one per class of symmetric
+    /// positions. For comparing the two; the answers are the same.
+    #[must_use]
+    pub fn without_symmetry(self) -> Self {
+        Search {
+            lens: Lens {
+                symmetry: false,
+                ..self.lens
+            },
+            ..self
+        }
+    }
+
+    /// The same search, solving every position whole rather than by the Grundy values of
+    /// its [`Game::parts`]. For comparing the two; the answers are the same.
+    #[must_use]
+    pub fn without_decomposition(self) -> Self {
+        Search {
+            lens: Lens {
+                parts: false,
+                ..self.lens
+            },
+            ..self
+        }
+    }
+
+    fn canonical<'p>(&self, position: &'p G::Position) -> Cow<'p, G::Position> {
+        self.lens.canonical(&self.game, position)
     }
 
     /// The same search, storing at most `limit` positions: a question that needs more
@@ -144,6 +228,11 @@ impl<G: Game> Search<G> {
     /// the line of play, and the error from [`Game::play`] when it rejects a move that
     /// [`Game::moves`] gave.
     pub fn try_outcome(&self, position: &G::Position) -> Result<Outcome, Error> {
+        if self.lens.parts && self.game.parts(position).is_some() {
+            // A game that splits is played under normal play: the value decides.
+            return self.try_grundy(position).map(outcome_of_value);
+        }
+        let position = &*self.canonical(position);
         let meter = self.budget.meter();
         let mut memo = self.memo.borrow_mut();
         let stored = memo.positions.len();
@@ -162,6 +251,7 @@ impl<G: Game> Search<G> {
             memo: &mut memo,
             line: Vec::new(),
             meter,
+            lens: self.lens,
         };
         let result = walk.solve(root);
         if result.is_err() {
@@ -262,6 +352,14 @@ impl<G: Game> Search<G> {
 
     /// The number `F` gives `position`, found by a walk that folds every option's number.
     fn try_fold<F: Fold>(&self, position: &G::Position) -> Result<u64, Error> {
+        if F::SPLITS {
+            if let Some(parts) = self.lens.split(&self.game, position) {
+                return parts
+                    .iter()
+                    .try_fold(0, |sum, part| Ok(sum ^ self.try_fold::<F>(part)?));
+            }
+        }
+        let position = &*self.canonical(position);
         let meter = self.budget.meter();
         let mut memo = self.memo.borrow_mut();
         let stored = memo.positions.len();
@@ -283,6 +381,10 @@ impl<G: Game> Search<G> {
             seen: Vec::new(),
             fold: PhantomData::<F>,
             meter,
+            lens: Lens {
+                parts: self.lens.parts && F::SPLITS,
+                ..self.lens
+            },
         };
         let result = walk.solve(root);
         if result.is_err() {
@@ -344,6 +446,7 @@ impl<G: Game + Clone> Clone for Search<G> {
             game: self.game.clone(),
             memo: self.memo.clone(),
             budget: self.budget.clone(),
+            lens: self.lens,
         }
     }
 }
@@ -358,7 +461,10 @@ impl<G: Game + fmt::Debug> fmt::Debug for Search<G> {
                 .field("stored_positions", &memo.positions.len()),
             Err(_) => debug.field("solved_positions", &format_args!("<being solved>")),
         };
-        debug.field("budget", &self.budget).finish()
+        debug
+            .field("budget", &self.budget)
+            .field("lens", &self.lens)
+            .finish()
     }
 }
 
@@ -432,6 +538,10 @@ trait Fold {
 
     /// The outcome of a position with the number `value`.
     fn outcome(value: u64) -> Outcome;
+
+    /// Whether a sum's number is the nim-sum of its parts' (Grundy values), so positions
+    /// may be split ([`Game::parts`]).
+    const SPLITS: bool;
 }
 
 /// The Sprague–Grundy value: the mex of the options' values.
@@ -439,6 +549,7 @@ struct GrundyValue;
 
 impl Fold for GrundyValue {
     const COLUMN: usize = 0;
+    const SPLITS: bool = true;
 
     fn terminal<P: fmt::Debug>(outcome: Outcome, position: &P) -> Result<u64, Error> {
         if outcome == Outcome::Loss {
@@ -476,6 +587,7 @@ impl Remoteness {
 
 impl Fold for Remoteness {
     const COLUMN: usize = 1;
+    const SPLITS: bool = false;
 
     fn terminal<P: fmt::Debug>(outcome: Outcome, _: &P) -> Result<u64, Error> {
         Ok(match outcome {
@@ -626,6 +738,7 @@ struct Walk<'a, G: Game> {
     /// The line of play from the root to the position being examined (the last frame).
     line: Vec<Frame>,
     meter: Meter<'a>,
+    lens: Lens,
 }
 
 impl<G: Game> Walk<'_, G> {
@@ -688,21 +801,27 @@ impl<G: Game> Walk<'_, G> {
             memo,
             position,
             &mut frame.examined,
+            self.lens,
             |id| match memo.marks[id] {
                 Mark::Solved(Outcome::Loss) => Child::Decisive,
                 Mark::Solved(Outcome::Draw) => {
                     *saw_draw = true;
-                    Child::Known
+                    Child::Known(0)
                 }
-                Mark::Solved(Outcome::Win) => Child::Known,
+                Mark::Solved(Outcome::Win) => Child::Known(0),
                 Mark::Unsolved => Child::Unsolved,
                 Mark::OnPath => Child::OnPath,
             },
+            |_| {},
         )?;
         Ok(match found {
             Examined::Decisive => Step::Settled(Outcome::Win),
-            Examined::Descend(Unsolved::Seen(id)) => Step::Descend(id),
-            Examined::Descend(Unsolved::New(hash, next)) => {
+            // The outcome walk's lens does not split.
+            Examined::Descend(Unsolved::Seen(id)) | Examined::DescendPart(Unsolved::Seen(id)) => {
+                Step::Descend(id)
+            }
+            Examined::Descend(Unsolved::New(hash, next))
+            | Examined::DescendPart(Unsolved::New(hash, next)) => {
                 self.meter.room(self.memo.positions.len())?;
                 Step::Descend(self.memo.add(hash, next, Mark::OnPath))
             }
@@ -752,8 +871,8 @@ fn cycle_error<P: fmt::Debug>(
 
 /// What a walk makes of a solved or seen child.
 enum Child {
-    /// Its value is known and the parent goes on examining.
-    Known,
+    /// Its value (its number, in a fold walk) is known and the parent goes on examining.
+    Known(u64),
     /// Its value settles the parent at once (a `Loss`, in the outcome walk).
     Decisive,
     /// Not solved yet: solve it first.
@@ -770,28 +889,57 @@ enum Examined<P> {
     Decisive,
     /// A move leads to a position to solve first.
     Descend(Unsolved<P>),
+    /// A move leads to a sum of parts, and this one is to be solved first; the move is
+    /// examined again then.
+    DescendPart(Unsolved<P>),
     /// A move leads back to a position on the line.
     Repeated(usize),
 }
 
 /// Examines the moves from `position` after the first `examined`, counting them, until a
-/// child is decisive, unsolved, new, or on the line; `judge` says what a seen child is.
+/// child is decisive, unsolved, new, or on the line; `judge` says what a seen child is, and
+/// `accept` takes the number of each known child. Through `lens`, a child is taken in its
+/// canonical form, and a child that splits is known when all its parts are, its number the
+/// nim-sum of theirs.
 fn examine_moves<G: Game>(
     game: &G,
     memo: &Memo<G::Position>,
     position: &G::Position,
     examined: &mut usize,
+    lens: Lens,
     mut judge: impl FnMut(usize) -> Child,
+    mut accept: impl FnMut(u64),
 ) -> Result<Examined<G::Position>, Error> {
     for mv in game.moves(position).skip(*examined) {
-        *examined += 1;
         let next = game.play(position, &mv)?;
+        if let Some(parts) = lens.split(game, &next) {
+            let mut sum = 0;
+            for part in &parts {
+                let part = lens.canonical(game, part).into_owned();
+                let hash = Memo::hash(&part);
+                let Some(id) = memo.find(hash, &part) else {
+                    return Ok(Examined::DescendPart(Unsolved::New(hash, part)));
+                };
+                match judge(id) {
+                    Child::Known(value) => sum ^= value,
+                    Child::Unsolved => return Ok(Examined::DescendPart(Unsolved::Seen(id))),
+                    // A part is smaller than the position it is part of: neither can happen
+                    // in a game that keeps the laws, and both would be a cycle.
+                    Child::Decisive | Child::OnPath => return Ok(Examined::Repeated(id)),
+                }
+            }
+            *examined += 1;
+            accept(sum);
+            continue;
+        }
+        *examined += 1;
+        let next = lens.canonical(game, &next).into_owned();
         let hash = Memo::hash(&next);
         let Some(id) = memo.find(hash, &next) else {
             return Ok(Examined::Descend(Unsolved::New(hash, next)));
         };
         match judge(id) {
-            Child::Known => {}
+            Child::Known(value) => accept(value),
             Child::Decisive => return Ok(Examined::Decisive),
             Child::Unsolved => return Ok(Examined::Descend(Unsolved::Seen(id))),
             Child::OnPath => return Ok(Examined::Repeated(id)),
@@ -806,6 +954,8 @@ struct FoldFrame {
     id: usize,
     examined: usize,
     values_start: usize,
+    /// Whether it was entered as a part of a sum, not as an option.
+    part: bool,
 }
 
 /// One depth-first walk computing the numbers of a [`Fold`] `F`, with its explicit stack.
@@ -819,25 +969,28 @@ struct FoldWalk<'a, G: Game, F> {
     seen: Vec<bool>,
     fold: PhantomData<F>,
     meter: Meter<'a>,
+    lens: Lens,
 }
 
 /// What examining a position's moves in a fold walk led to.
 enum FoldStep<P> {
     Settled(u64),
-    Descend(Unsolved<P>),
+    /// Solve this first; `true` when it is a part, whose number the move is examined again
+    /// for rather than taking it as an option's.
+    Descend(Unsolved<P>, bool),
 }
 
 impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
     fn solve(&mut self, root: usize) -> Result<u64, Error> {
-        self.enter(root);
+        self.enter(root, false);
         loop {
             self.meter.tick(self.memo.positions.len())?;
             match self.examine()? {
-                FoldStep::Descend(Unsolved::Seen(id)) => self.enter(id),
-                FoldStep::Descend(Unsolved::New(hash, next)) => {
+                FoldStep::Descend(Unsolved::Seen(id), part) => self.enter(id, part),
+                FoldStep::Descend(Unsolved::New(hash, next), part) => {
                     self.meter.room(self.memo.positions.len())?;
                     let id = self.memo.add(hash, next, Mark::Unsolved);
-                    self.enter(id);
+                    self.enter(id, part);
                 }
                 FoldStep::Settled(value) => {
                     let Some(settled) = self.line.pop() else {
@@ -852,18 +1005,21 @@ impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
                     if self.line.is_empty() {
                         return Ok(value);
                     }
-                    self.values.push(value);
+                    if !settled.part {
+                        self.values.push(value);
+                    }
                 }
             }
         }
     }
 
-    fn enter(&mut self, id: usize) {
+    fn enter(&mut self, id: usize, part: bool) {
         self.memo.set_fold_mark(F::COLUMN, id, FoldMark::OnPath);
         self.line.push(FoldFrame {
             id,
             examined: 0,
             values_start: self.values.len(),
+            part,
         });
     }
 
@@ -880,17 +1036,17 @@ impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
             memo,
             position,
             &mut frame.examined,
+            self.lens,
             |id| match memo.fold_mark(F::COLUMN, id) {
-                FoldMark::Value(value) => {
-                    values.push(value);
-                    Child::Known
-                }
+                FoldMark::Value(value) => Child::Known(value),
                 FoldMark::Unknown => Child::Unsolved,
                 FoldMark::OnPath => Child::OnPath,
             },
+            |value| values.push(value),
         )?;
         match found {
-            Examined::Descend(unsolved) => Ok(FoldStep::Descend(unsolved)),
+            Examined::Descend(unsolved) => Ok(FoldStep::Descend(unsolved, false)),
+            Examined::DescendPart(unsolved) => Ok(FoldStep::Descend(unsolved, true)),
             Examined::Repeated(id) => {
                 let line = self.line.iter().map(|frame| frame.id);
                 Err(cycle_error(line, id, &memo.positions[id]))

@@ -1,6 +1,7 @@
 //! The generic search: deep lines, draws, cycles, and games that break the laws of `Game`.
 
 use impartial::prelude::*;
+use proptest::prelude::*;
 
 #[test]
 fn a_line_of_ten_million_moves_does_not_overflow_the_stack() {
@@ -199,7 +200,7 @@ fn the_memo_is_kept_between_questions_and_can_be_cleared() {
     assert_eq!(search.game(), &Nim::normal());
     assert_eq!(
         format!("{search:?}"),
-        "Search { game: Nim { convention: Normal }, solved_positions: 0, stored_positions: 0, budget: Budget { cancelled: false } }"
+        "Search { game: Nim { convention: Normal }, solved_positions: 0, stored_positions: 0, budget: Budget { cancelled: false }, lens: Lens { symmetry: true, parts: true } }"
     );
     assert_eq!(search.into_game(), Nim::normal());
 }
@@ -273,7 +274,9 @@ fn grundy_values_report_cycles() {
 #[test]
 fn grundy_work_is_counted_and_settles_outcomes() {
     // Regression: `solved_positions` counted only outcome work, so it said 0 here.
-    let search = Search::new(Nim::normal());
+    let search = Search::new(Nim::normal())
+        .without_decomposition()
+        .without_symmetry();
     assert_eq!(search.grundy(&vec![3, 4]), 3 ^ 4);
     // Every position of two heaps of at most 3 and 4 stones.
     assert_eq!(search.solved_positions(), 4 * 5);
@@ -377,4 +380,73 @@ fn a_search_is_cancelled_from_another_thread() {
     assert!(matches!(result, Err(Error::Cancelled { .. })), "{result:?}");
     assert!(!search.cancel_handle().is_cancelled()); // spent
     assert_eq!(search.try_outcome(&10), Ok(Outcome::Loss));
+}
+
+#[test]
+fn positions_split_into_parts_are_solved_part_by_part() {
+    // Nim splits into its heaps: the heaps of 1 to 4 are solved once each, not the 20
+    // positions of two heaps.
+    let search = Search::new(Nim::normal());
+    assert_eq!(search.grundy(&vec![3, 4]), 3 ^ 4);
+    assert_eq!(search.outcome(&vec![2, 2]), Outcome::Loss);
+    assert_eq!(search.solved_positions(), 4); // heaps of 1 to 4: an empty heap is no part
+    // Winning moves come from the parts' values.
+    let winning: Vec<NimMove> = search.winning_moves(&vec![3, 4, 5]).collect();
+    assert_eq!(winning, vec![NimMove { heap: 0, take: 2 }]);
+    // Misère Nim does not split: a sum is not decided by its parts' values there.
+    let misere = Search::new(Nim::misere());
+    assert_eq!(misere.outcome(&vec![1, 1]), Outcome::Win);
+    assert_eq!(misere.outcome(&vec![1, 1, 1]), Outcome::Loss);
+    // Kayles rows: each row once, up to the longest.
+    let kayles = Search::new(Kayles::new());
+    assert_eq!(kayles.grundy(&vec![30, 30, 7]), Kayles::row_value(7));
+    assert!(kayles.solved_positions() <= 31);
+}
+
+#[test]
+fn symmetric_positions_are_stored_once() {
+    let search = Search::new(Nim::normal()).without_decomposition();
+    let plain = Search::new(Nim::normal())
+        .without_decomposition()
+        .without_symmetry();
+    for heaps in [vec![3, 1, 2], vec![4, 4, 1], vec![5, 0, 3, 2]] {
+        assert_eq!(search.outcome(&heaps), plain.outcome(&heaps), "{heaps:?}");
+        assert_eq!(search.grundy(&heaps), plain.grundy(&heaps), "{heaps:?}");
+    }
+    assert!(search.solved_positions() * 2 < plain.solved_positions());
+}
+
+/// Checks that the search that splits positions and stores them up to symmetry answers as
+/// the plain one does: outcome, Grundy value and winning moves.
+fn split_agrees_with_plain<G: Game + Clone>(
+    game: &G,
+    position: &G::Position,
+) -> Result<(), TestCaseError> {
+    let split = Search::new(game.clone());
+    let plain = Search::new(game.clone())
+        .without_decomposition()
+        .without_symmetry();
+    prop_assert_eq!(split.try_outcome(position), plain.try_outcome(position));
+    prop_assert_eq!(split.try_grundy(position), plain.try_grundy(position));
+    let winning: Vec<G::Move> = split.winning_moves(position).collect();
+    let expected: Vec<G::Move> = plain.winning_moves(position).collect();
+    prop_assert_eq!(winning, expected);
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn split_search_agrees_with_plain_search(
+        heaps in prop::collection::vec(0u64..=6, 0..=3),
+        rows in prop::collection::vec(0u64..=7, 0..=3),
+        code in prop::sample::select(vec!["0.77", "0.137", "0.6", "4.", "0.[7]", "0.16"]),
+    ) {
+        split_agrees_with_plain(&Nim::normal(), &heaps)?;
+        split_agrees_with_plain(&Kayles::new(), &rows)?;
+        split_agrees_with_plain(&LineErasing::new(), &rows)?;
+        split_agrees_with_plain(&GrundyGame::new(), &rows)?;
+        split_agrees_with_plain(&TakeAndBreak::new(code).unwrap(), &rows)?;
+    }
 }

@@ -2,6 +2,7 @@
 
 use core::fmt;
 
+use crate::game::{heaps_as_parts, sorted_heaps};
 use crate::take_and_break::{TakeAndBreak, TakeAndBreakSolver};
 use crate::{Error, Game};
 
@@ -155,5 +156,15 @@ impl Game for GrundyGame {
         next.push(larger);
         next.sort_unstable();
         Ok(next)
+    }
+
+    /// Each non-empty heap alone: a split leaves heaps of their own, so a position is the sum of its heaps.
+    fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
+        Some(heaps_as_parts(heaps))
+    }
+
+    /// The heaps sorted: their order does not matter.
+    fn canonical(&self, heaps: &Vec<u64>) -> Option<Vec<u64>> {
+        sorted_heaps(heaps)
     }
 }

@@ -2,7 +2,7 @@
 
 use std::sync::OnceLock;
 
-use crate::game::outcome_of_value;
+use crate::game::{heaps_as_parts, outcome_of_value, sorted_heaps};
 use crate::games::nim::nim_sum;
 use crate::games::rows::{RowMove, Rows};
 use crate::periodic;
@@ -126,6 +126,16 @@ impl Game for Kayles {
 
     fn play(&self, rows: &Vec<u64>, mv: &RowMove) -> Result<Vec<u64>, Error> {
         RULE.play(rows, mv)
+    }
+
+    /// Each non-empty row alone: a position is the sum of its rows.
+    fn parts(&self, rows: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
+        Some(heaps_as_parts(rows))
+    }
+
+    /// The rows sorted: their order does not matter.
+    fn canonical(&self, rows: &Vec<u64>) -> Option<Vec<u64>> {
+        sorted_heaps(rows)
     }
 }
 

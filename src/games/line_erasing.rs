@@ -1,6 +1,6 @@
 //! Line erasing: lines of unit segments; a move erases adjacent segments of one line.
 
-use crate::game::outcome_of_value;
+use crate::game::{heaps_as_parts, outcome_of_value, sorted_heaps};
 use crate::games::nim::nim_sum;
 use crate::games::rows::{RowMove, Rows};
 use crate::{Error, Game, Grundy, Outcome, Solver};
@@ -82,6 +82,16 @@ impl Game for LineErasing {
 
     fn play(&self, lines: &Vec<u64>, mv: &RowMove) -> Result<Vec<u64>, Error> {
         RULE.play(lines, mv)
+    }
+
+    /// Each non-empty line alone: a position is the sum of its lines.
+    fn parts(&self, lines: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
+        Some(heaps_as_parts(lines))
+    }
+
+    /// The lines sorted: their order does not matter.
+    fn canonical(&self, lines: &Vec<u64>) -> Option<Vec<u64>> {
+        sorted_heaps(lines)
     }
 }
 

@@ -4,6 +4,7 @@ use core::fmt;
 use core::iter;
 use core::ops::{Add, Mul};
 
+use crate::game::{heaps_as_parts, sorted_heaps};
 use crate::{Convention, Error, Game, Grundy, Outcome, Solver};
 
 /// The nim-sum of `heaps`: their bitwise exclusive or, the Sprague–Grundy value of a Nim
@@ -172,6 +173,17 @@ impl Game for Nim {
 
     fn terminal_outcome(&self, _heaps: &Vec<u64>) -> Outcome {
         self.convention.terminal_outcome()
+    }
+
+    /// Under normal play, each non-empty heap alone: a position is the sum of its heaps.
+    /// Under misère play, `None`: misère sums are not decided by their parts' values.
+    fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
+        (self.convention == Convention::Normal).then(|| heaps_as_parts(heaps))
+    }
+
+    /// The heaps sorted: their order does not matter.
+    fn canonical(&self, heaps: &Vec<u64>) -> Option<Vec<u64>> {
+        sorted_heaps(heaps)
     }
 }
 

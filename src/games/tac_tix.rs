@@ -322,32 +322,17 @@ impl Game for TacTix {
     fn terminal_outcome(&self, _position: &u16) -> Outcome {
         self.convention.terminal_outcome()
     }
-}
 
-/// The game played on boards taken up to symmetry: each position is the least of its images,
-/// so the search meets each class of boards once.
-#[derive(Debug, Clone, Copy)]
-struct UpToSymmetry(TacTix);
-
-impl Game for UpToSymmetry {
-    type Position = u16;
-    type Move = u16;
-
-    fn moves<'a>(&'a self, position: &'a u16) -> impl Iterator<Item = u16> {
-        self.0.moves(position)
-    }
-
-    fn play(&self, position: &u16, stones: &u16) -> Result<u16, Error> {
-        let next = self.0.play(position, stones)?;
-        Ok(BoardData::get(self.0.board).canonical(next))
-    }
-
-    fn terminal_outcome(&self, position: &u16) -> Outcome {
-        self.0.terminal_outcome(position)
+    /// The least of the board's images under the board's symmetries.
+    fn canonical(&self, position: &u16) -> Option<u16> {
+        let canonical = BoardData::get(self.board).canonical(*position);
+        (canonical != *position).then_some(canonical)
     }
 }
 
-/// Solves [`TacTix`] by searching boards up to symmetry, remembering what it has solved.
+/// Solves [`TacTix`] by searching boards up to symmetry, remembering what it has solved: a
+/// [`Search`] of the game, which stores each board by [`Game::canonical`], the least of its
+/// images.
 ///
 /// # Complexity
 ///
@@ -356,9 +341,9 @@ impl Game for UpToSymmetry {
 #[derive(Debug, Clone)]
 pub struct TacTixSolver {
     game: TacTix,
-    search: Search<UpToSymmetry>,
+    search: Search<TacTix>,
     /// The boards under normal play, for Grundy values when the game is misère.
-    normal: Option<Search<UpToSymmetry>>,
+    normal: Option<Search<TacTix>>,
 }
 
 impl TacTixSolver {
@@ -371,9 +356,8 @@ impl TacTixSolver {
         };
         TacTixSolver {
             game,
-            search: Search::new(UpToSymmetry(game)),
-            normal: (game.convention != Convention::Normal)
-                .then(|| Search::new(UpToSymmetry(normal))),
+            search: Search::new(game),
+            normal: (game.convention != Convention::Normal).then(|| Search::new(normal)),
         }
     }
 
@@ -381,10 +365,6 @@ impl TacTixSolver {
     #[must_use]
     pub fn solved_positions(&self) -> usize {
         self.search.solved_positions()
-    }
-
-    fn canonical(&self, position: u16) -> u16 {
-        BoardData::get(self.game.board).canonical(position)
     }
 }
 
@@ -394,7 +374,7 @@ impl Solver<TacTix> for TacTixSolver {
     }
 
     fn outcome(&self, position: &u16) -> Outcome {
-        self.search.outcome(&self.canonical(*position))
+        self.search.outcome(position)
     }
 
     /// In the order of [`Game::moves`]: single stones first.
@@ -433,7 +413,7 @@ impl Grundy<TacTix> for TacTixSolver {
         self.normal
             .as_ref()
             .unwrap_or(&self.search)
-            .grundy(&self.canonical(*position))
+            .grundy(position)
     }
 }
 

@@ -3,6 +3,7 @@
 use core::fmt;
 
 use super::code::{LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, TakeAndBreak};
+use crate::game::{heaps_as_parts, sorted_heaps};
 use crate::{Error, Game};
 
 /// A move in a [`TakeAndBreak`] game: take `take` tokens from the heap at index `heap` and
@@ -168,6 +169,16 @@ impl Game for TakeAndBreak {
             .collect();
         next.sort_unstable();
         Ok(next)
+    }
+
+    /// Each non-empty heap alone: a move takes from one heap and leaves heaps of its own, so a position is the sum of its heaps.
+    fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
+        Some(heaps_as_parts(heaps))
+    }
+
+    /// The heaps sorted: their order does not matter.
+    fn canonical(&self, heaps: &Vec<u64>) -> Option<Vec<u64>> {
+        sorted_heaps(heaps)
     }
 }
 
