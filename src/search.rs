@@ -92,6 +92,14 @@ impl Lens {
         }
     }
 
+    /// `position`, owned, in its canonical form: moved, not copied, when it is its own.
+    fn into_canonical<G: Game>(self, game: &G, position: G::Position) -> G::Position {
+        match self.symmetry.then(|| game.canonical(&position)).flatten() {
+            Some(canonical) => canonical,
+            None => position,
+        }
+    }
+
     /// The parts of `position` when the search splits positions and the game splits this
     /// one into other positions than itself.
     fn split<G: Game>(self, game: &G, position: &G::Position) -> Option<Vec<G::Position>> {
@@ -251,7 +259,11 @@ impl<G: Game> Search<G> {
             memo: &mut memo,
             line: Vec::new(),
             meter,
-            lens: self.lens,
+            // The outcome walk has no values to add up: it takes positions whole.
+            lens: Lens {
+                parts: false,
+                ..self.lens
+            },
         };
         let result = walk.solve(root);
         if result.is_err() {
@@ -914,8 +926,8 @@ fn examine_moves<G: Game>(
         let next = game.play(position, &mv)?;
         if let Some(parts) = lens.split(game, &next) {
             let mut sum = 0;
-            for part in &parts {
-                let part = lens.canonical(game, part).into_owned();
+            for part in parts {
+                let part = lens.into_canonical(game, part);
                 let hash = Memo::hash(&part);
                 let Some(id) = memo.find(hash, &part) else {
                     return Ok(Examined::DescendPart(Unsolved::New(hash, part)));
@@ -933,7 +945,7 @@ fn examine_moves<G: Game>(
             continue;
         }
         *examined += 1;
-        let next = lens.canonical(game, &next).into_owned();
+        let next = lens.into_canonical(game, next);
         let hash = Memo::hash(&next);
         let Some(id) = memo.find(hash, &next) else {
             return Ok(Examined::Descend(Unsolved::New(hash, next)));
