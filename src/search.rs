@@ -65,7 +65,8 @@ use crate::{Error, Game, Grundy, Outcome, Solver};
 ///
 /// let search = Search::new(Nim::normal());
 /// assert_eq!(search.outcome(&vec![3, 4, 5]), Outcome::Win);
-/// assert_eq!(search.winning_moves(&vec![3, 4, 5]).collect::<Vec<_>>(), vec![NimMove { heap: 0, take: 2 }]);
+/// let winning: Vec<NimMove> = search.winning_moves(&vec![3, 4, 5]).collect();
+/// assert_eq!(winning, vec![NimMove { heap: 0, take: 2 }]);
 /// assert_eq!(search.try_outcome(&vec![1, 2, 3]), Ok(Outcome::Loss));
 /// ```
 pub struct Search<G: Game> {

@@ -158,7 +158,8 @@ impl Game for GrundyGame {
         Ok(next)
     }
 
-    /// Each non-empty heap alone: a split leaves heaps of their own, so a position is the sum of its heaps.
+    /// Each non-empty heap alone: a split leaves heaps of their own, so a position is the sum
+    /// of its heaps.
     fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
         Some(heaps_as_parts(heaps))
     }

@@ -41,7 +41,8 @@ const RULE: Rows = Rows {
 /// assert_eq!(game.grundy(&vec![5]), 5);
 /// assert_eq!(game.outcome(&vec![3, 5, 6]), Outcome::Loss); // 3 ^ 5 ^ 6 = 0
 /// // From one line of 6: erase the middle 2, leaving lines of 2 and 2.
-/// assert!(game.winning_moves(&vec![6]).collect::<Vec<_>>().contains(&RowMove { row: 0, start: 2, count: 2 }));
+/// let winning: Vec<RowMove> = game.winning_moves(&vec![6]).collect();
+/// assert!(winning.contains(&RowMove { row: 0, start: 2, count: 2 }));
 /// # Ok::<(), impartial::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]

@@ -84,7 +84,8 @@ pub fn nim_sum(heaps: &[u64]) -> u64 {
 ///
 /// // Misère: with one heap of two or more, leave an odd number of single stones.
 /// let misere = Nim::misere();
-/// assert_eq!(misere.winning_moves(&vec![1, 1, 5]).collect::<Vec<_>>(), vec![NimMove { heap: 2, take: 4 }]);
+/// let winning: Vec<NimMove> = misere.winning_moves(&vec![1, 1, 5]).collect();
+/// assert_eq!(winning, vec![NimMove { heap: 2, take: 4 }]);
 /// # Ok::<(), impartial::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]

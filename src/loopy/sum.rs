@@ -51,7 +51,8 @@ use crate::{Error, Game, Outcome, Solver};
 /// // Two tokens on the cycle: ∞ + ∞ is a draw too.
 /// assert_eq!(tokens.outcome(&vec![2, 3]), Outcome::Draw);
 /// // From 2 and 0, move the token to 0 and win.
-/// assert_eq!(tokens.winning_moves(&vec![2, 0]).collect::<Vec<_>>(), vec![SumMove { component: 0, mv: 0 }]);
+/// let winning: Vec<_> = tokens.winning_moves(&vec![2, 0]).collect();
+/// assert_eq!(winning, vec![SumMove { component: 0, mv: 0 }]);
 /// # Ok::<(), impartial::Error>(())
 /// ```
 pub struct LoopySum<G: Game> {

@@ -171,7 +171,8 @@ impl Game for TakeAndBreak {
         Ok(next)
     }
 
-    /// Each non-empty heap alone: a move takes from one heap and leaves heaps of its own, so a position is the sum of its heaps.
+    /// Each non-empty heap alone: a move takes from one heap and leaves heaps of its own, so
+    /// a position is the sum of its heaps.
     fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
         Some(heaps_as_parts(heaps))
     }
