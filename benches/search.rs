@@ -1,16 +1,26 @@
-//! The generic search: positions solved per second on the longest possible line of play
-//! (one heap, take exactly one stone) and on Nim, where every position has many moves, with
-//! positions solved whole (`search`); what splitting positions into parts and storing them
-//! up to symmetry saves on the same starts (`search_split`); and Grundy values of Grundy's
-//! game heaps by the search beside the peer crate `igs` (`grundys_game_values`).
+//! The generic search, one `benchmark_group` per question:
 //!
-//! `cargo bench --bench search`
+//! - `search`: positions solved per second on the longest possible line of play (one heap,
+//!   take exactly one stone) and on Nim, where every position has many moves, with positions
+//!   solved whole.
+//! - `search_split`: what splitting positions into parts and storing them up to symmetry
+//!   saves on the same starts.
+//! - `search_against_hashmap`: the plain search beside the baseline a Rust user writes first,
+//!   a recursion memoized in a std `HashMap` ([`wins`]), on Nim from `[7; 4]` and
+//!   `[15; 4]`; both solve the same positions, so the ratio of times is the speed-up.
+//! - `grundys_game_values`: Grundy values of Grundy's game heaps `1..=n` by the search beside
+//!   the peer crate `igs`.
+//! - `kayles_values`: Grundy values of Kayles rows `1..=n` by the search beside `igs`, which
+//!   has no Kayles of its own: [`igs_kayles`] writes it for igs as igs writes Grundy's game.
+//!
+//! `cargo bench --bench search [-- <group>]`
 
+use std::collections::HashMap;
 use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use igs::game::DecomposableGame;
+use igs::game::{DecomposableGame, Game as _};
 use impartial::prelude::*;
 
 /// Solves `position` with a fresh search from `make` each iteration, counting the positions
@@ -90,6 +100,71 @@ fn split_against_plain(c: &mut Criterion) {
     group.finish();
 }
 
+/// The baseline: whether the player to move wins Nim from `heaps` (normal play), by the
+/// recursion a Rust user writes first. A position is a `Vec<u64>`, remembered in a std
+/// `HashMap` with its default hasher (`SipHash`); for each heap and each take, in the order
+/// `Nim::moves` gives them, the child is a new `Vec`; the first child that loses decides.
+///
+/// It visits the children in the same order as the search and stops at the same one, so
+/// it stores exactly the positions the plain search solves.
+fn wins(heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+    if let Some(&known) = memo.get(heaps) {
+        return known;
+    }
+    let mut win = false;
+    'moves: for heap in 0..heaps.len() {
+        for take in 1..=heaps[heap] {
+            let mut child = heaps.to_vec();
+            child[heap] -= take;
+            if !wins(&child, memo) {
+                win = true;
+                break 'moves;
+            }
+        }
+    }
+    memo.insert(heaps.to_vec(), win);
+    win
+}
+
+/// The plain search beside the `HashMap` baseline on the same Nim starts, each with a fresh
+/// memo per iteration. The throughput is the positions the search solves, which the
+/// baseline's memo holds too (checked off the clock), so both rows read as positions per
+/// second and their ratio is the ratio of times.
+fn search_against_hashmap(c: &mut Criterion) {
+    let mut group = c.benchmark_group("search_against_hashmap");
+    group
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(8))
+        .sample_size(20);
+    for heaps in [vec![7u64; 4], vec![15; 4]] {
+        let search = plain(Nim::normal());
+        let outcome = search.outcome(&heaps);
+        let mut memo = HashMap::new();
+        let win = wins(&heaps, &mut memo);
+        assert_eq!(outcome == Outcome::Win, win, "the outcome of {heaps:?}");
+        assert_eq!(
+            search.solved_positions(),
+            memo.len(),
+            "the positions solved from {heaps:?}"
+        );
+        group.throughput(Throughput::Elements(memo.len() as u64));
+        let start = format!("{heaps:?}");
+        group.bench_with_input(BenchmarkId::new("search", &start), &heaps, |b, heaps| {
+            b.iter(|| {
+                let search = plain(Nim::normal());
+                black_box(search.outcome(black_box(heaps)));
+            });
+        });
+        group.bench_with_input(BenchmarkId::new("hashmap", &start), &heaps, |b, heaps| {
+            b.iter(|| {
+                let mut memo = HashMap::new();
+                black_box(wins(black_box(heaps), &mut memo));
+            });
+        });
+    }
+    group.finish();
+}
+
 /// The Grundy values of Grundy's game heaps `1..=n`, each by a fresh solver of ours (a
 /// `Search` that splits positions into their heaps) and of `igs` (its default solver, which
 /// splits them too); the values are compared off the clock.
@@ -126,10 +201,182 @@ fn grundys_game_against_igs(c: &mut Criterion) {
     group.finish();
 }
 
+/// Kayles for `igs`, which has none: written the way igs writes its own Grundy's game
+/// (`igs::games::grundy_game`), so the comparison is fair to igs. A component is one row, its
+/// length a `u16`; a move leaves at most two rows, `[u16; 2]`, empty ones left out (0 is
+/// the terminal row). Like igs's Grundy's game it lists each move once up to mirror image
+/// (the left part no longer than the right) and solves by igs's default solver (mex by
+/// definition, Sprague–Grundy on the parts, a std `HashMap` as transposition table).
+mod igs_kayles {
+    use std::collections::HashMap;
+
+    use igs::game::{DecomposableGame, Game};
+    use igs::solver::dedicated::DefSolver;
+    use igs::solver::{Solver, SolverForDecomposableGame, StatsCollector};
+
+    /// Kayles with a row of `.0` pins as its initial position.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+    pub struct Kayles(pub u16);
+
+    impl Game for Kayles {
+        type Position = u16;
+        // Kayles' values never exceed 8.
+        type NimberSet = u64;
+
+        fn moves_count(&self, row: &u16) -> u16 {
+            // Knocking `take` pins leaves `row − take` split as `left ≤ right`.
+            let row = *row;
+            (1..=row.min(2)).map(|take| (row - take) / 2 + 1).sum()
+        }
+
+        fn initial_position(&self) -> u16 {
+            self.0
+        }
+    }
+
+    impl DecomposableGame for Kayles {
+        type DecomposablePosition = [u16; 2];
+        type Successors<'s> = Moves;
+        type HeuristicallyOrderedSuccessors<'s> = Moves;
+        type Components<'s> = Rows;
+
+        fn successors(&self, row: &u16) -> Moves {
+            Moves::new(*row)
+        }
+
+        fn successors_in_heuristic_ordered(&self, row: &u16) -> Moves {
+            Moves::new(*row)
+        }
+
+        fn decompose(&self, rows: &[u16; 2]) -> Self::Components<'_> {
+            Rows(*rows)
+        }
+
+        fn solver_with_stats<'s, STATS: 's + StatsCollector>(
+            &'s self,
+            stats: STATS,
+        ) -> Box<dyn SolverForDecomposableGame<Game = Self, StatsCollector = STATS> + 's> {
+            Box::new(DefSolver {
+                solver: Solver::new(self, HashMap::new(), (), (), stats),
+            })
+        }
+    }
+
+    /// The rows a move leaves, without the empty ones.
+    pub struct Rows([u16; 2]);
+
+    impl Iterator for Rows {
+        type Item = u16;
+
+        fn next(&mut self) -> Option<u16> {
+            let [first, second] = self.0;
+            self.0 = [second, 0];
+            if first != 0 {
+                Some(first)
+            } else if second != 0 {
+                self.0 = [0, 0];
+                Some(second)
+            } else {
+                None
+            }
+        }
+    }
+
+    /// The moves from a row: knock down one pin, then two, each leaving `[left, right]`
+    /// with `left` from 0 up to `right`.
+    pub struct Moves {
+        row: u16,
+        take: u16,
+        left: u16,
+    }
+
+    impl Moves {
+        fn new(row: u16) -> Self {
+            Moves {
+                row,
+                take: 1,
+                left: 0,
+            }
+        }
+    }
+
+    impl Iterator for Moves {
+        type Item = [u16; 2];
+
+        fn next(&mut self) -> Option<[u16; 2]> {
+            while self.take <= self.row.min(2) {
+                let rest = self.row - self.take;
+                if self.left <= rest / 2 {
+                    let left = self.left;
+                    self.left += 1;
+                    return Some([left, rest - left]);
+                }
+                self.take += 1;
+                self.left = 0;
+            }
+            None
+        }
+    }
+}
+
+/// Kayles' values from row 71 on, by the row's remainder mod 12 (OEIS A002186; Guy, 1949).
+const KAYLES_PERIOD: [u64; 12] = [4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7];
+
+/// The Grundy values of Kayles rows `1..=n`, each by a fresh solver of ours (a `Search`
+/// that splits positions into their rows) and of `igs` (its default solver on
+/// [`igs_kayles::Kayles`], which splits them too); the values are compared off the clock,
+/// with each other and with Kayles' period.
+fn kayles_against_igs(c: &mut Criterion) {
+    let mut group = c.benchmark_group("kayles_values");
+    group
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(4))
+        .sample_size(10);
+    for n in [100u16, 400] {
+        let ours = |n: u16| {
+            let search = Search::new(Kayles::new());
+            (1..=u64::from(n))
+                .map(|row| search.grundy(&vec![row]))
+                .collect::<Vec<u64>>()
+        };
+        let peer = |n: u16| {
+            let game = igs_kayles::Kayles(n);
+            let mut solver = game.solver();
+            (1..=n)
+                .map(|row| u64::from(solver.nimber_of_component(row)))
+                .collect::<Vec<u64>>()
+        };
+        let game = igs_kayles::Kayles(n);
+        for row in 0..=n {
+            let moves = game.successors(&row).count();
+            assert_eq!(
+                moves,
+                usize::from(game.moves_count(&row)),
+                "moves of row {row}"
+            );
+        }
+        let values = ours(n);
+        assert_eq!(values, peer(n), "the values of rows 1..={n}");
+        for (row, &value) in (1u64..).zip(&values).skip(70) {
+            assert_eq!(value, KAYLES_PERIOD[(row % 12) as usize], "row {row}");
+        }
+        group.throughput(Throughput::Elements(u64::from(n)));
+        group.bench_with_input(BenchmarkId::new("ours", n), &n, |b, &n| {
+            b.iter(|| black_box(ours(n)));
+        });
+        group.bench_with_input(BenchmarkId::new("igs", n), &n, |b, &n| {
+            b.iter(|| black_box(peer(n)));
+        });
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
     positions_solved_per_second,
     split_against_plain,
-    grundys_game_against_igs
+    search_against_hashmap,
+    grundys_game_against_igs,
+    kayles_against_igs
 );
 criterion_main!(benches);
