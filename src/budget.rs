@@ -45,6 +45,9 @@ impl CancelHandle {
     }
 }
 
+/// The most positions a search stores: it numbers them with a `u32`.
+const MOST_POSITIONS: usize = u32::MAX as usize;
+
 /// The limits of a search. By default there are none: a search stores every position it
 /// needs, for as long as it needs.
 pub(crate) struct Budget {
@@ -125,14 +128,16 @@ pub(crate) struct Meter<'a> {
 }
 
 impl Meter<'_> {
-    /// Whether one more position can be stored beside the `stored` ones.
+    /// Whether one more position can be stored beside the `stored` ones: within the
+    /// position limit, and below the 2^32 − 1 positions that a search numbers in a `u32`.
     pub(crate) fn room(&self, stored: usize) -> Result<(), Error> {
-        if stored < self.budget.positions {
+        let limit = self.budget.positions.min(MOST_POSITIONS);
+        if stored < limit {
             Ok(())
         } else {
             Err(Error::LimitReached {
                 what: "positions stored",
-                limit: self.budget.positions as u64,
+                limit: limit as u64,
                 reached: stored as u64,
             })
         }

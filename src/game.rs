@@ -165,17 +165,76 @@ pub trait Game {
         None
     }
 
-    /// The canonical form of `position` under the game's symmetries (heaps sorted, a board
-    /// turned to the least of its images), or `None`, the default, when it is its own
-    /// canonical form. [`Search`](crate::Search) stores one entry per class of symmetric
-    /// positions.
+    /// Turns `position` into its canonical form under the game's symmetries (heaps sorted, a
+    /// board turned to the least of its images). The default leaves every position as it is.
+    /// [`Search`](crate::Search) stores one entry per class of symmetric positions.
     ///
     /// # Laws
     ///
     /// The canonical form has the same value, and is its own canonical form.
-    fn canonical(&self, position: &Self::Position) -> Option<Self::Position> {
+    fn canonicalize(&self, position: &mut Self::Position) {
+        let _ = position;
+    }
+
+    /// The position `mv` leads to from `position`, written over `into`: what
+    /// [`play`](Game::play) returns, without allocating when `into` has room. The default
+    /// calls `play`; a game whose positions own memory (a `Vec` of heaps) overrides it, and
+    /// [`Search`](crate::Search) then plays every move into the same buffer.
+    ///
+    /// # Errors
+    ///
+    /// As [`play`](Game::play); `into` is then left in some valid state of its type.
+    fn play_into(
+        &self,
+        position: &Self::Position,
+        mv: &Self::Move,
+        into: &mut Self::Position,
+    ) -> Result<(), Error> {
+        *into = self.play(position, mv)?;
+        Ok(())
+    }
+
+    /// `position` packed into one machine word, when it fits one: `None`, the default, for
+    /// a game that does not pack its positions or a position too large. A search stores a
+    /// packed position in 8 bytes instead of a whole one, and compares and hashes it as a
+    /// number. The search stores a word below 2^60 as a word, and a position whose word is
+    /// larger whole. The crate's games of heaps pack up to 15 heaps whose sizes fit 50 bits
+    /// together.
+    ///
+    /// # Laws
+    ///
+    /// Two positions with the same word are equal, and [`unpack`](Game::unpack) gives the
+    /// position back from its word.
+    fn pack(&self, position: &Self::Position) -> Option<u64> {
         let _ = position;
         None
+    }
+
+    /// Writes the position whose word is `word` (a word [`pack`](Game::pack) gave) over
+    /// `into`. The default, for games that do not pack, leaves `into` as it is.
+    fn unpack(&self, word: u64, into: &mut Self::Position) {
+        let _ = (word, into);
+    }
+
+    /// The words ([`pack`](Game::pack)) of the canonical forms
+    /// ([`canonicalize`](Game::canonicalize)) of the [`parts`](Game::parts) of `position`,
+    /// written over `words`; `false` when the game does not split `position` or a part does
+    /// not pack. The default computes it from those three methods; a game of heaps, whose
+    /// parts are its heaps, finds the words without building the parts. With it,
+    /// [`Search`](crate::Search) splits an option into parts without allocating.
+    fn packed_parts(&self, position: &Self::Position, words: &mut Vec<u64>) -> bool {
+        let Some(parts) = self.parts(position) else {
+            return false;
+        };
+        words.clear();
+        for mut part in parts {
+            self.canonicalize(&mut part);
+            let Some(word) = self.pack(&part) else {
+                return false;
+            };
+            words.push(word);
+        }
+        true
     }
 }
 
@@ -273,15 +332,29 @@ pub(crate) fn heaps_as_parts(heaps: &[u64]) -> Vec<Vec<u64>> {
         .collect()
 }
 
-/// The heaps sorted, when they are not: the canonical form of a position whose heaps can be
-/// permuted.
-pub(crate) fn sorted_heaps(heaps: &[u64]) -> Option<Vec<u64>> {
-    if heaps.is_sorted() {
-        return None;
+/// Writes over `next` the heaps of `heaps` but the one at `index`, with `parts` in its
+/// place, sorted and without empty heaps: the position after a move that breaks one heap
+/// into `parts`, in a take-and-break game or a row game.
+pub(crate) fn break_heap(
+    heaps: &[u64],
+    index: usize,
+    parts: impl IntoIterator<Item = u64>,
+    next: &mut Vec<u64>,
+) {
+    next.clear();
+    for (other, &heap) in heaps.iter().enumerate() {
+        if other != index && heap > 0 {
+            next.push(heap);
+        }
     }
-    let mut sorted = heaps.to_vec();
-    sorted.sort_unstable();
-    Some(sorted)
+    for part in parts {
+        if part > 0 {
+            next.push(part);
+        }
+    }
+    if !next.is_sorted() {
+        next.sort_unstable();
+    }
 }
 
 /// The outcome under normal play of a position whose Grundy value is `value`.

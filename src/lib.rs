@@ -9,6 +9,7 @@ mod game;
 pub mod games;
 mod loopy;
 mod mex;
+mod packing;
 mod periodic;
 mod search;
 pub mod take_and_break;

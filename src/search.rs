@@ -4,7 +4,6 @@ use core::cell::RefCell;
 use core::fmt;
 use core::hash::BuildHasher;
 use core::marker::PhantomData;
-use std::borrow::Cow;
 use std::time::Duration;
 
 use hashbrown::HashTable;
@@ -85,20 +84,13 @@ struct Lens {
 }
 
 impl Lens {
-    /// `position` in its canonical form, when the search uses symmetry and it has another.
-    fn canonical<'p, G: Game>(self, game: &G, position: &'p G::Position) -> Cow<'p, G::Position> {
-        match self.symmetry.then(|| game.canonical(position)).flatten() {
-            Some(canonical) => Cow::Owned(canonical),
-            None => Cow::Borrowed(position),
+    /// `position`, owned, in its canonical form when the search uses symmetry.
+    fn owned_canonical<G: Game>(self, game: &G, position: &G::Position) -> G::Position {
+        let mut owned = position.clone();
+        if self.symmetry {
+            game.canonicalize(&mut owned);
         }
-    }
-
-    /// `position`, owned, in its canonical form: moved, not copied, when it is its own.
-    fn into_canonical<G: Game>(self, game: &G, position: G::Position) -> G::Position {
-        match self.symmetry.then(|| game.canonical(&position)).flatten() {
-            Some(canonical) => canonical,
-            None => position,
-        }
+        owned
     }
 
     /// The parts of `position` when the search splits positions and the game splits this
@@ -158,10 +150,6 @@ impl<G: Game> Search<G> {
             },
             ..self
         }
-    }
-
-    fn canonical<'p>(&self, position: &'p G::Position) -> Cow<'p, G::Position> {
-        self.lens.canonical(&self.game, position)
     }
 
     /// The same search, storing at most `limit` positions: a question that needs more
@@ -241,24 +229,26 @@ impl<G: Game> Search<G> {
             // A game that splits is played under normal play: the value decides.
             return self.try_grundy(position).map(outcome_of_value);
         }
-        let position = &*self.canonical(position);
+        let root = self.lens.owned_canonical(&self.game, position);
         let meter = self.budget.meter();
         let mut memo = self.memo.borrow_mut();
-        let stored = memo.positions.len();
-        let hash = Memo::hash(position);
-        let root = if let Some(id) = memo.find(hash, position) {
-            match memo.marks[id] {
+        let stored = memo.len();
+        let key = Key::of(&self.game, &root);
+        let hash = key.hash();
+        let root_id = if let Some(id) = memo.find(hash, key) {
+            match memo.mark(id) {
                 Mark::Solved(outcome) => return Ok(outcome),
                 Mark::Unsolved | Mark::OnPath => id,
             }
         } else {
-            meter.room(memo.positions.len())?;
-            memo.add(hash, position.clone(), Mark::OnPath)
+            meter.room(stored)?;
+            memo.add(hash, key.stored(), Mark::OnPath)
         };
         let mut walk = Walk {
             game: &self.game,
             memo: &mut memo,
             line: Vec::new(),
+            positions: Positions::new(root),
             meter,
             // The outcome walk has no values to add up: it takes positions whole.
             lens: Lens {
@@ -266,7 +256,7 @@ impl<G: Game> Search<G> {
                 ..self.lens
             },
         };
-        let result = walk.solve(root);
+        let result = walk.solve(root_id);
         if result.is_err() {
             walk.abandon();
             memo.forget_unsolved_since(stored);
@@ -372,24 +362,26 @@ impl<G: Game> Search<G> {
                     .try_fold(0, |sum, part| Ok(sum ^ self.try_fold::<F>(part)?));
             }
         }
-        let position = &*self.canonical(position);
+        let root = self.lens.owned_canonical(&self.game, position);
         let meter = self.budget.meter();
         let mut memo = self.memo.borrow_mut();
-        let stored = memo.positions.len();
-        let hash = Memo::hash(position);
-        let root = if let Some(id) = memo.find(hash, position) {
+        let stored = memo.len();
+        let key = Key::of(&self.game, &root);
+        let hash = key.hash();
+        let root_id = if let Some(id) = memo.find(hash, key) {
             match memo.fold_mark(F::COLUMN, id) {
                 FoldMark::Value(value) => return Ok(value),
                 FoldMark::Unknown | FoldMark::OnPath => id,
             }
         } else {
-            meter.room(memo.positions.len())?;
-            memo.add(hash, position.clone(), Mark::Unsolved)
+            meter.room(stored)?;
+            memo.add(hash, key.stored(), Mark::Unsolved)
         };
         let mut walk = FoldWalk {
             game: &self.game,
             memo: &mut memo,
             line: Vec::new(),
+            positions: Positions::new(root),
             values: Vec::new(),
             seen: Vec::new(),
             fold: PhantomData::<F>,
@@ -399,7 +391,7 @@ impl<G: Game> Search<G> {
                 ..self.lens
             },
         };
-        let result = walk.solve(root);
+        let result = walk.solve(root_id);
         if result.is_err() {
             walk.abandon();
             memo.forget_unsolved_since(stored);
@@ -471,7 +463,7 @@ impl<G: Game + fmt::Debug> fmt::Debug for Search<G> {
         match self.memo.try_borrow() {
             Ok(memo) => debug
                 .field("solved_positions", &memo.solved)
-                .field("stored_positions", &memo.positions.len()),
+                .field("stored_positions", &memo.len()),
             Err(_) => debug.field("solved_positions", &format_args!("<being solved>")),
         };
         debug
@@ -492,18 +484,98 @@ enum Mark {
     Solved(Outcome),
 }
 
-/// Every position seen, stored once and known by its index (its id) in `positions`.
+impl Mark {
+    /// The bits of an entry that hold its mark's code.
+    const BITS: u64 = 0b111;
+
+    const fn encode(self) -> u64 {
+        match self {
+            Mark::Unsolved => 0,
+            Mark::OnPath => 1,
+            Mark::Solved(Outcome::Win) => 2,
+            Mark::Solved(Outcome::Loss) => 3,
+            Mark::Solved(Outcome::Draw) => 4,
+        }
+    }
+
+    const fn decode(entry: u64) -> Self {
+        match entry & Mark::BITS {
+            0 => Mark::Unsolved,
+            1 => Mark::OnPath,
+            2 => Mark::Solved(Outcome::Win),
+            3 => Mark::Solved(Outcome::Loss),
+            _ => Mark::Solved(Outcome::Draw),
+        }
+    }
+}
+
+/// A position as the memo files it: its word, when the game [packs](Game::pack) it, else
+/// the position itself.
+enum Key<'p, P> {
+    Word(u64),
+    Whole(&'p P),
+}
+
+impl<P> Clone for Key<'_, P> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<P> Copy for Key<'_, P> {}
+
+impl<'p, P: Clone + core::hash::Hash> Key<'p, P> {
+    /// How the memo files `position` of `game`.
+    fn of<G: Game<Position = P>>(game: &G, position: &'p P) -> Self {
+        match game.pack(position) {
+            Some(word) if word < 1 << (u64::BITS - Memo::<P>::KEY_SHIFT) => Key::Word(word),
+            _ => Key::Whole(position),
+        }
+    }
+
+    fn hash(self) -> u64 {
+        match self {
+            Key::Word(word) => FxBuildHasher.hash_one(word),
+            Key::Whole(position) => FxBuildHasher.hash_one(position),
+        }
+    }
+
+    /// What the memo stores for it: the word, or a copy of the position.
+    fn stored(self) -> Stored<P> {
+        match self {
+            Key::Word(word) => Stored::Word(word),
+            Key::Whole(position) => Stored::Whole(position.clone()),
+        }
+    }
+}
+
+/// A position to store in the memo, as [`Key`] files it.
+enum Stored<P> {
+    Word(u64),
+    Whole(P),
+}
+
+/// Every position seen, stored once and known by its index (its id) in `entries`: as a
+/// word when the game packs it into 60 bits, else whole.
+///
+/// A packed position costs 8 bytes for its entry (its word and its mark), and a hash-table
+/// slot of 4 bytes and a control byte, the table being at most seven-eighths full: 13.7 to
+/// 19.4 bytes once the entries' vector is full, up to 8 more just after it doubles.
 #[derive(Clone)]
 struct Memo<P> {
-    positions: Vec<P>,
-    /// `marks[id]` is what is known of `positions[id]`.
-    marks: Vec<Mark>,
-    /// Finds a position's id from the position.
-    ids: HashTable<usize>,
+    /// `entries[id]`: the position's key (its word, or its index in `wholes` when it is
+    /// stored whole) shifted by [`Memo::KEY_SHIFT`], [`Memo::WHOLE`] when it is stored whole,
+    /// and the code of its [`Mark`].
+    entries: Vec<u64>,
+    /// The positions that do not pack, in the order of their ids.
+    wholes: Vec<P>,
+    /// Finds a position's id from its key. Ids fit a `u32`: the budget's
+    /// [`room`](Meter::room) stops a search before more.
+    ids: HashTable<u32>,
     /// How many marks are `Solved`.
     solved: usize,
     /// `folds[F::COLUMN][id]` encodes a [`FoldMark`] for the [`Fold`] `F`; shorter than
-    /// `positions` until its numbers are asked for, the missing ones unknown.
+    /// `entries` until its numbers are asked for, the missing ones unknown.
     folds: [Vec<u64>; 2],
 }
 
@@ -639,8 +711,8 @@ impl Fold for Remoteness {
 impl<P> Default for Memo<P> {
     fn default() -> Self {
         Memo {
-            positions: Vec::new(),
-            marks: Vec::new(),
+            entries: Vec::new(),
+            wholes: Vec::new(),
             ids: HashTable::new(),
             solved: 0,
             folds: [Vec::new(), Vec::new()],
@@ -648,55 +720,130 @@ impl<P> Default for Memo<P> {
     }
 }
 
-impl<P: core::hash::Hash + Eq> Memo<P> {
-    fn hash(position: &P) -> u64 {
-        FxBuildHasher.hash_one(position)
+impl<P> Memo<P> {
+    /// The flag of an entry stored whole.
+    const WHOLE: u64 = 1 << 3;
+    /// Where an entry's key starts.
+    const KEY_SHIFT: u32 = 4;
+}
+
+impl<P: Clone + core::hash::Hash + Eq + fmt::Debug> Memo<P> {
+    /// How many positions are stored.
+    fn len(&self) -> usize {
+        self.entries.len()
     }
 
-    /// The id of `position`, whose hash is `hash`, if it has been seen.
-    fn find(&self, hash: u64, position: &P) -> Option<usize> {
-        self.ids
-            .find(hash, |&id| self.positions[id] == *position)
-            .copied()
+    fn is_whole(&self, id: usize) -> bool {
+        self.entries[id] & Self::WHOLE != 0
     }
 
-    /// Stores a `position` not seen before, with `mark` for its outcome, and returns its id.
-    fn add(&mut self, hash: u64, position: P, mark: Mark) -> usize {
-        let id = self.positions.len();
-        let positions = &self.positions;
-        self.ids
-            .insert_unique(hash, id, |&known| Self::hash(&positions[known]));
-        self.positions.push(position);
-        self.marks.push(mark);
+    /// The key of the stored position `id`.
+    fn key(&self, id: usize) -> Key<'_, P> {
+        let key = self.entries[id] >> Self::KEY_SHIFT;
+        if self.is_whole(id) {
+            Key::Whole(&self.wholes[key as usize])
+        } else {
+            Key::Word(key)
+        }
+    }
+
+    /// The id of the position filed under `key`, whose hash is `hash`, if it has been seen.
+    #[inline]
+    fn find(&self, hash: u64, key: Key<'_, P>) -> Option<usize> {
+        let found = match key {
+            Key::Word(word) => {
+                // The word in place, no flag: one comparison of the entry without its mark.
+                let wanted = word << Self::KEY_SHIFT;
+                self.ids.find(hash, |&id| {
+                    self.entries[id as usize] & !Mark::BITS == wanted
+                })
+            }
+            Key::Whole(position) => self.ids.find(hash, |&id| {
+                let entry = self.entries[id as usize];
+                entry & Self::WHOLE != 0
+                    && self.wholes[(entry >> Self::KEY_SHIFT) as usize] == *position
+            }),
+        };
+        found.map(|&id| id as usize)
+    }
+
+    /// Stores a position not seen before, whose key's hash is `hash`, with `mark` for its
+    /// outcome, and returns its id.
+    fn add(&mut self, hash: u64, stored: Stored<P>, mark: Mark) -> usize {
+        let id = self.entries.len();
+        let entry = match stored {
+            Stored::Word(word) => word << Self::KEY_SHIFT,
+            Stored::Whole(position) => {
+                self.wholes.push(position);
+                ((self.wholes.len() - 1) as u64) << Self::KEY_SHIFT | Self::WHOLE
+            }
+        };
+        self.entries.push(entry | mark.encode());
+        let (entries, wholes) = (&self.entries, &self.wholes);
+        self.ids.insert_unique(hash, id as u32, |&known| {
+            let entry = entries[known as usize];
+            let key = entry >> Self::KEY_SHIFT;
+            if entry & Self::WHOLE != 0 {
+                FxBuildHasher.hash_one(&wholes[key as usize])
+            } else {
+                FxBuildHasher.hash_one(key)
+            }
+        });
         id
+    }
+
+    /// What is known of the outcome of position `id`.
+    fn mark(&self, id: usize) -> Mark {
+        Mark::decode(self.entries[id])
+    }
+
+    fn set_mark(&mut self, id: usize, mark: Mark) {
+        self.entries[id] = self.entries[id] & !Mark::BITS | mark.encode();
     }
 
     /// Records the outcome of position `id`, counting it if it was not known.
     fn settle(&mut self, id: usize, outcome: Outcome) {
-        if !matches!(self.marks[id], Mark::Solved(_)) {
+        if !matches!(self.mark(id), Mark::Solved(_)) {
             self.solved += 1;
         }
-        self.marks[id] = Mark::Solved(outcome);
+        self.set_mark(id, Mark::Solved(outcome));
+    }
+
+    /// Writes the position `id` over `into`.
+    fn load<G: Game<Position = P>>(&self, game: &G, id: usize, into: &mut P) {
+        match self.key(id) {
+            Key::Whole(position) => into.clone_from(position),
+            Key::Word(word) => game.unpack(word, into),
+        }
+    }
+
+    /// The position `id`, shown for a message; `buffer` is any position, to unpack into.
+    fn describe<G: Game<Position = P>>(&self, game: &G, id: usize, buffer: &P) -> String {
+        let mut position = buffer.clone();
+        self.load(game, id, &mut position);
+        format!("{position:?}")
     }
 
     /// After a walk that failed, forgets the positions it stored last (from id `start` on)
     /// that nothing is known of, so that a limit it hit does not stay spent on them.
     /// Positions it solved stay, and so does everything stored before them.
     fn forget_unsolved_since(&mut self, start: usize) {
-        while self.positions.len() > start {
-            let id = self.positions.len() - 1;
-            let known = matches!(self.marks[id], Mark::Solved(_))
+        while self.entries.len() > start {
+            let id = self.entries.len() - 1;
+            let known = matches!(self.mark(id), Mark::Solved(_))
                 || (0..self.folds.len())
                     .any(|column| self.fold_mark(column, id) != FoldMark::Unknown);
             if known {
                 break;
             }
-            let hash = Self::hash(&self.positions[id]);
-            if let Ok(entry) = self.ids.find_entry(hash, |&stored| stored == id) {
+            let hash = self.key(id).hash();
+            if let Ok(entry) = self.ids.find_entry(hash, |&stored| stored as usize == id) {
                 entry.remove();
             }
-            self.positions.pop();
-            self.marks.pop();
+            if self.is_whole(id) {
+                self.wholes.pop();
+            }
+            self.entries.pop();
             for column in &mut self.folds {
                 column.truncate(id);
             }
@@ -712,7 +859,7 @@ impl<P: core::hash::Hash + Eq> Memo<P> {
     fn set_fold_mark(&mut self, column: usize, id: usize, mark: FoldMark) {
         let folded = &mut self.folds[column];
         if folded.len() <= id {
-            folded.resize(self.positions.len(), FoldMark::UNKNOWN);
+            folded.resize(self.entries.len(), FoldMark::UNKNOWN);
         }
         folded[id] = mark.encode();
     }
@@ -737,7 +884,70 @@ enum Step {
 /// A move's result that is not solved yet.
 enum Unsolved<P> {
     Seen(usize),
-    New(u64, P),
+    New(u64, Stored<P>),
+}
+
+/// The positions a walk works on, in buffers it reuses, so that examining a move allocates
+/// nothing for a game that plays [into](Game::play_into) a buffer and packs its positions.
+struct Positions<P> {
+    /// `line[depth]` holds the position of the frame at `depth` on the line of play; the
+    /// buffers past the line's end wait to be reused.
+    line: Vec<P>,
+    /// Where moves are played.
+    scratch: Scratch<P>,
+}
+
+/// Where a walk plays the move it examines, and splits the position it leads to.
+struct Scratch<P> {
+    /// The position the move leads to; `None` until the first move is played.
+    next: Option<P>,
+    /// The words of its parts.
+    words: Vec<u64>,
+}
+
+impl<P: Clone> Positions<P> {
+    /// Buffers for a walk from `root`, which is the line's first position.
+    fn new(root: P) -> Self {
+        Positions {
+            line: vec![root],
+            scratch: Scratch {
+                next: None,
+                words: Vec::new(),
+            },
+        }
+    }
+
+    /// Loads the position `id` of `memo` for the frame at `depth` (the root's is there).
+    fn enter<G: Game<Position = P>>(&mut self, game: &G, memo: &Memo<P>, id: usize, depth: usize)
+    where
+        P: core::hash::Hash + Eq + fmt::Debug,
+    {
+        if depth == 0 {
+            return;
+        }
+        if self.line.len() <= depth {
+            let buffer = self.line[0].clone();
+            self.line.resize(depth + 1, buffer);
+        }
+        memo.load(game, id, &mut self.line[depth]);
+    }
+}
+
+/// Plays `mv` from `position` into the position in `slot`, reusing it, and returns it.
+#[inline]
+fn play_in_slot<'s, G: Game>(
+    slot: &'s mut Option<G::Position>,
+    game: &G,
+    position: &G::Position,
+    mv: &G::Move,
+) -> Result<&'s mut G::Position, Error> {
+    match slot {
+        Some(next) => {
+            game.play_into(position, mv, next)?;
+            Ok(next)
+        }
+        None => Ok(slot.insert(game.play(position, mv)?)),
+    }
 }
 
 /// One depth-first walk from a root position, with its explicit stack.
@@ -750,16 +960,18 @@ struct Walk<'a, G: Game> {
     memo: &'a mut Memo<G::Position>,
     /// The line of play from the root to the position being examined (the last frame).
     line: Vec<Frame>,
+    positions: Positions<G::Position>,
     meter: Meter<'a>,
     lens: Lens,
 }
 
 impl<G: Game> Walk<'_, G> {
-    /// Solves the position `root`, which is in the memo and not solved.
+    /// Solves the position `root`, which is in the memo, not solved, and the first of the
+    /// walk's positions.
     fn solve(&mut self, root: usize) -> Result<Outcome, Error> {
         self.enter(root);
         loop {
-            self.meter.tick(self.memo.positions.len())?;
+            self.meter.tick(self.memo.len())?;
             let mut outcome = match self.examine()? {
                 Step::Descend(next) => {
                     self.enter(next);
@@ -791,7 +1003,9 @@ impl<G: Game> Walk<'_, G> {
 
     /// Puts the position `id` on the line.
     fn enter(&mut self, id: usize) {
-        self.memo.marks[id] = Mark::OnPath;
+        self.positions
+            .enter(self.game, self.memo, id, self.line.len());
+        self.memo.set_mark(id, Mark::OnPath);
         self.line.push(Frame {
             id,
             examined: 0,
@@ -802,11 +1016,12 @@ impl<G: Game> Walk<'_, G> {
     /// Examines the last frame's unexamined moves until one leads to an unsolved position
     /// or the frame's value is known.
     fn examine(&mut self) -> Result<Step, Error> {
+        let depth = self.line.len().saturating_sub(1);
         let Some(frame) = self.line.last_mut() else {
             return Ok(Step::Settled(Outcome::Loss));
         };
         let memo = &*self.memo;
-        let position = &memo.positions[frame.id];
+        let position = &self.positions.line[depth];
         let resumed = frame.examined > 0;
         let saw_draw = &mut frame.saw_draw;
         let found = examine_moves(
@@ -815,7 +1030,8 @@ impl<G: Game> Walk<'_, G> {
             position,
             &mut frame.examined,
             self.lens,
-            |id| match memo.marks[id] {
+            &mut self.positions.scratch,
+            |id| match memo.mark(id) {
                 Mark::Solved(Outcome::Loss) => Child::Decisive,
                 Mark::Solved(Outcome::Draw) => {
                     *saw_draw = true;
@@ -835,7 +1051,7 @@ impl<G: Game> Walk<'_, G> {
             }
             Examined::Descend(Unsolved::New(hash, next))
             | Examined::DescendPart(Unsolved::New(hash, next)) => {
-                self.meter.room(self.memo.positions.len())?;
+                self.meter.room(self.memo.len())?;
                 Step::Descend(self.memo.add(hash, next, Mark::OnPath))
             }
             Examined::Repeated(id) => return Err(self.cycle_error(id)),
@@ -851,7 +1067,7 @@ impl<G: Game> Walk<'_, G> {
         cycle_error(
             self.line.iter().map(|frame| frame.id),
             id,
-            &self.memo.positions[id],
+            self.memo.describe(self.game, id, &self.positions.line[0]),
         )
     }
 
@@ -859,17 +1075,17 @@ impl<G: Game> Walk<'_, G> {
     /// starts them afresh.
     fn abandon(&mut self) {
         for frame in self.line.drain(..) {
-            self.memo.marks[frame.id] = Mark::Unsolved;
+            self.memo.set_mark(frame.id, Mark::Unsolved);
         }
     }
 }
 
-/// The error for meeting the position `id` again while it is on the line of play, whose
-/// ids are `line`.
-fn cycle_error<P: fmt::Debug>(
+/// The error for meeting the position `id`, shown as `position`, again while it is on the
+/// line of play, whose ids are `line`.
+fn cycle_error(
     line: impl DoubleEndedIterator<Item = usize> + ExactSizeIterator,
     id: usize,
-    position: &P,
+    position: String,
 ) -> Error {
     let length = line.len();
     let from_end = line
@@ -877,7 +1093,7 @@ fn cycle_error<P: fmt::Debug>(
         .position(|on_line| on_line == id)
         .unwrap_or(length);
     Error::Cycle {
-        position: format!("{position:?}"),
+        position,
         length: from_end + 1,
     }
 }
@@ -909,47 +1125,76 @@ enum Examined<P> {
     Repeated(usize),
 }
 
+/// What the parts of a move's position come to: the nim-sum of their numbers, or the first
+/// part to solve before it.
+enum PartsSum<P> {
+    Known(u64),
+    Stop(Examined<P>),
+}
+
 /// Examines the moves from `position` after the first `examined`, counting them, until a
 /// child is decisive, unsolved, new, or on the line; `judge` says what a seen child is, and
 /// `accept` takes the number of each known child. Through `lens`, a child is taken in its
 /// canonical form, and a child that splits is known when all its parts are, its number the
 /// nim-sum of theirs.
+///
+/// Each move is played into `scratch`; a game that plays into a buffer, packs its positions
+/// and [packs its parts](Game::packed_parts) is walked without an allocation.
+#[allow(clippy::too_many_arguments)]
 fn examine_moves<G: Game>(
     game: &G,
     memo: &Memo<G::Position>,
     position: &G::Position,
     examined: &mut usize,
     lens: Lens,
+    scratch: &mut Scratch<G::Position>,
     mut judge: impl FnMut(usize) -> Child,
     mut accept: impl FnMut(u64),
 ) -> Result<Examined<G::Position>, Error> {
+    let Scratch { next: slot, words } = scratch;
     for mv in game.moves(position).skip(*examined) {
-        let next = game.play(position, &mv)?;
-        if let Some(parts) = lens.split(game, &next) {
-            let mut sum = 0;
-            for part in parts {
-                let part = lens.into_canonical(game, part);
-                let hash = Memo::hash(&part);
-                let Some(id) = memo.find(hash, &part) else {
-                    return Ok(Examined::DescendPart(Unsolved::New(hash, part)));
-                };
-                match judge(id) {
-                    Child::Known(value) => sum ^= value,
-                    Child::Unsolved => return Ok(Examined::DescendPart(Unsolved::Seen(id))),
-                    // A part is smaller than the position it is part of: neither can happen
-                    // in a game that keeps the laws, and both would be a cycle.
-                    Child::Decisive | Child::OnPath => return Ok(Examined::Repeated(id)),
+        let next = play_in_slot(slot, game, position, &mv)?;
+        if lens.symmetry {
+            game.canonicalize(next);
+        }
+        let key = Key::of(game, next);
+        if lens.parts {
+            let sum = if lens.symmetry && game.packed_parts(next, words) {
+                let itself =
+                    matches!((key, words.as_slice()), (Key::Word(word), &[part]) if part == word);
+                (!itself).then(|| {
+                    sum_of_parts(memo, words.iter().map(|&word| Key::Word(word)), &mut judge)
+                })
+            } else {
+                lens.split(game, next).map(|parts| {
+                    let canonical = parts.into_iter().map(|mut part| {
+                        if lens.symmetry {
+                            game.canonicalize(&mut part);
+                        }
+                        part
+                    });
+                    let parts: Vec<G::Position> = canonical.collect();
+                    sum_of_parts(
+                        memo,
+                        parts.iter().map(|part| Key::of(game, part)),
+                        &mut judge,
+                    )
+                })
+            };
+            match sum {
+                Some(PartsSum::Known(sum)) => {
+                    *examined += 1;
+                    accept(sum);
+                    continue;
                 }
+                Some(PartsSum::Stop(stop)) => return Ok(stop),
+                None => {}
             }
-            *examined += 1;
-            accept(sum);
-            continue;
         }
         *examined += 1;
-        let next = lens.into_canonical(game, next);
-        let hash = Memo::hash(&next);
-        let Some(id) = memo.find(hash, &next) else {
-            return Ok(Examined::Descend(Unsolved::New(hash, next)));
+        let hash = key.hash();
+        let Some(id) = memo.find(hash, key) else {
+            return Ok(Examined::Descend(Unsolved::New(hash, key.stored())));
         };
         match judge(id) {
             Child::Known(value) => accept(value),
@@ -959,6 +1204,29 @@ fn examine_moves<G: Game>(
         }
     }
     Ok(Examined::AllKnown)
+}
+
+/// The nim-sum of the numbers of the parts filed under `keys`, when all are known.
+fn sum_of_parts<'p, P: Clone + core::hash::Hash + Eq + fmt::Debug + 'p>(
+    memo: &Memo<P>,
+    keys: impl Iterator<Item = Key<'p, P>>,
+    judge: &mut impl FnMut(usize) -> Child,
+) -> PartsSum<P> {
+    let mut sum = 0;
+    for key in keys {
+        let hash = key.hash();
+        let Some(id) = memo.find(hash, key) else {
+            return PartsSum::Stop(Examined::DescendPart(Unsolved::New(hash, key.stored())));
+        };
+        match judge(id) {
+            Child::Known(value) => sum ^= value,
+            Child::Unsolved => return PartsSum::Stop(Examined::DescendPart(Unsolved::Seen(id))),
+            // A part is smaller than the position it is part of: neither can happen in a
+            // game that keeps the laws, and both would be a cycle.
+            Child::Decisive | Child::OnPath => return PartsSum::Stop(Examined::Repeated(id)),
+        }
+    }
+    PartsSum::Known(sum)
 }
 
 /// A position on the line of a fold walk: how far its moves have been examined, and where
@@ -976,6 +1244,7 @@ struct FoldWalk<'a, G: Game, F> {
     game: &'a G,
     memo: &'a mut Memo<G::Position>,
     line: Vec<FoldFrame>,
+    positions: Positions<G::Position>,
     /// The numbers of the options examined so far, for every frame on the line in order.
     values: Vec<u64>,
     /// Scratch space for `F::combine`.
@@ -997,11 +1266,11 @@ impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
     fn solve(&mut self, root: usize) -> Result<u64, Error> {
         self.enter(root, false);
         loop {
-            self.meter.tick(self.memo.positions.len())?;
+            self.meter.tick(self.memo.len())?;
             match self.examine()? {
                 FoldStep::Descend(Unsolved::Seen(id), part) => self.enter(id, part),
                 FoldStep::Descend(Unsolved::New(hash, next), part) => {
-                    self.meter.room(self.memo.positions.len())?;
+                    self.meter.room(self.memo.len())?;
                     let id = self.memo.add(hash, next, Mark::Unsolved);
                     self.enter(id, part);
                 }
@@ -1027,6 +1296,8 @@ impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
     }
 
     fn enter(&mut self, id: usize, part: bool) {
+        self.positions
+            .enter(self.game, self.memo, id, self.line.len());
         self.memo.set_fold_mark(F::COLUMN, id, FoldMark::OnPath);
         self.line.push(FoldFrame {
             id,
@@ -1037,11 +1308,12 @@ impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
     }
 
     fn examine(&mut self) -> Result<FoldStep<G::Position>, Error> {
+        let depth = self.line.len().saturating_sub(1);
         let Some(frame) = self.line.last_mut() else {
             return Ok(FoldStep::Settled(0));
         };
         let memo = &*self.memo;
-        let position = &memo.positions[frame.id];
+        let position = &self.positions.line[depth];
         let resumed = frame.examined > 0;
         let values = &mut self.values;
         let found = examine_moves(
@@ -1050,6 +1322,7 @@ impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
             position,
             &mut frame.examined,
             self.lens,
+            &mut self.positions.scratch,
             |id| match memo.fold_mark(F::COLUMN, id) {
                 FoldMark::Value(value) => Child::Known(value),
                 FoldMark::Unknown => Child::Unsolved,
@@ -1062,7 +1335,8 @@ impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
             Examined::DescendPart(unsolved) => Ok(FoldStep::Descend(unsolved, true)),
             Examined::Repeated(id) => {
                 let line = self.line.iter().map(|frame| frame.id);
-                Err(cycle_error(line, id, &memo.positions[id]))
+                let shown = memo.describe(self.game, id, position);
+                Err(cycle_error(line, id, shown))
             }
             Examined::AllKnown | Examined::Decisive if !resumed && frame.examined == 0 => {
                 F::terminal(self.game.terminal_outcome(position), position).map(FoldStep::Settled)

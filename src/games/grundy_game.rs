@@ -2,7 +2,8 @@
 
 use core::fmt;
 
-use crate::game::{heaps_as_parts, sorted_heaps};
+use crate::game::heaps_as_parts;
+use crate::packing::{heap_part_words, heaps_in_any_order};
 use crate::take_and_break::{TakeAndBreak, TakeAndBreakSolver};
 use crate::{Error, Game};
 
@@ -135,6 +136,12 @@ impl Game for GrundyGame {
     }
 
     fn play(&self, heaps: &Vec<u64>, split: &Split) -> Result<Vec<u64>, Error> {
+        let mut next = Vec::new();
+        self.play_into(heaps, split, &mut next)?;
+        Ok(next)
+    }
+
+    fn play_into(&self, heaps: &Vec<u64>, split: &Split, next: &mut Vec<u64>) -> Result<(), Error> {
         let Some(&size) = heaps.get(split.heap) else {
             return Err(Error::NoSuchHeap {
                 mv: split.to_string(),
@@ -151,11 +158,11 @@ impl Game for GrundyGame {
                 ),
             });
         }
-        let mut next = heaps.clone();
+        next.clone_from(heaps);
         next[split.heap] = split.smaller;
         next.push(larger);
         next.sort_unstable();
-        Ok(next)
+        Ok(())
     }
 
     /// Each non-empty heap alone: a split leaves heaps of their own, so a position is the sum
@@ -164,8 +171,9 @@ impl Game for GrundyGame {
         Some(heaps_as_parts(heaps))
     }
 
-    /// The heaps sorted: their order does not matter.
-    fn canonical(&self, heaps: &Vec<u64>) -> Option<Vec<u64>> {
-        sorted_heaps(heaps)
+    fn packed_parts(&self, heaps: &Vec<u64>, words: &mut Vec<u64>) -> bool {
+        heap_part_words(heaps, words)
     }
+
+    heaps_in_any_order!();
 }

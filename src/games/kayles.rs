@@ -2,9 +2,10 @@
 
 use std::sync::OnceLock;
 
-use crate::game::{heaps_as_parts, outcome_of_value, sorted_heaps};
+use crate::game::{heaps_as_parts, outcome_of_value};
 use crate::games::nim::nim_sum;
 use crate::games::rows::{RowMove, Rows};
+use crate::packing::{heap_part_words, heaps_in_any_order};
 use crate::periodic;
 use crate::take_and_break::{NimSequence, Period, TakeAndBreak};
 use crate::{Error, Game, Grundy, Outcome, Solver};
@@ -128,15 +129,20 @@ impl Game for Kayles {
         RULE.play(rows, mv)
     }
 
+    fn play_into(&self, rows: &Vec<u64>, mv: &RowMove, next: &mut Vec<u64>) -> Result<(), Error> {
+        RULE.play_into(rows, mv, next)
+    }
+
     /// Each non-empty row alone: a position is the sum of its rows.
     fn parts(&self, rows: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
         Some(heaps_as_parts(rows))
     }
 
-    /// The rows sorted: their order does not matter.
-    fn canonical(&self, rows: &Vec<u64>) -> Option<Vec<u64>> {
-        sorted_heaps(rows)
+    fn packed_parts(&self, rows: &Vec<u64>, words: &mut Vec<u64>) -> bool {
+        heap_part_words(rows, words)
     }
+
+    heaps_in_any_order!();
 }
 
 impl Solver<Kayles> for Kayles {

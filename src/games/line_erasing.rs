@@ -1,8 +1,9 @@
 //! Line erasing: lines of unit segments; a move erases adjacent segments of one line.
 
-use crate::game::{heaps_as_parts, outcome_of_value, sorted_heaps};
+use crate::game::{heaps_as_parts, outcome_of_value};
 use crate::games::nim::nim_sum;
 use crate::games::rows::{RowMove, Rows};
+use crate::packing::{heap_part_words, heaps_in_any_order};
 use crate::{Error, Game, Grundy, Outcome, Solver};
 
 /// The rule: a move erases any number of adjacent segments.
@@ -85,15 +86,20 @@ impl Game for LineErasing {
         RULE.play(lines, mv)
     }
 
+    fn play_into(&self, lines: &Vec<u64>, mv: &RowMove, next: &mut Vec<u64>) -> Result<(), Error> {
+        RULE.play_into(lines, mv, next)
+    }
+
     /// Each non-empty line alone: a position is the sum of its lines.
     fn parts(&self, lines: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
         Some(heaps_as_parts(lines))
     }
 
-    /// The lines sorted: their order does not matter.
-    fn canonical(&self, lines: &Vec<u64>) -> Option<Vec<u64>> {
-        sorted_heaps(lines)
+    fn packed_parts(&self, lines: &Vec<u64>, words: &mut Vec<u64>) -> bool {
+        heap_part_words(lines, words)
     }
+
+    heaps_in_any_order!();
 }
 
 impl Solver<LineErasing> for LineErasing {

@@ -4,7 +4,8 @@ use core::fmt;
 use core::iter;
 use core::ops::{Add, Mul};
 
-use crate::game::{heaps_as_parts, sorted_heaps};
+use crate::game::heaps_as_parts;
+use crate::packing::{heap_part_words, heaps_in_any_order};
 use crate::{Convention, Error, Game, Grundy, Outcome, Solver};
 
 /// The nim-sum of `heaps`: their bitwise exclusive or, the Sprague–Grundy value of a Nim
@@ -150,6 +151,12 @@ impl Game for Nim {
     }
 
     fn play(&self, heaps: &Vec<u64>, mv: &NimMove) -> Result<Vec<u64>, Error> {
+        let mut next = Vec::new();
+        self.play_into(heaps, mv, &mut next)?;
+        Ok(next)
+    }
+
+    fn play_into(&self, heaps: &Vec<u64>, mv: &NimMove, next: &mut Vec<u64>) -> Result<(), Error> {
         let Some(&size) = heaps.get(mv.heap) else {
             return Err(Error::NoSuchHeap {
                 mv: mv.to_string(),
@@ -167,9 +174,9 @@ impl Game for Nim {
                 available: size,
             });
         }
-        let mut next = heaps.clone();
+        next.clone_from(heaps);
         next[mv.heap] = size - mv.take;
-        Ok(next)
+        Ok(())
     }
 
     fn terminal_outcome(&self, _heaps: &Vec<u64>) -> Outcome {
@@ -182,10 +189,12 @@ impl Game for Nim {
         (self.convention == Convention::Normal).then(|| heaps_as_parts(heaps))
     }
 
-    /// The heaps sorted: their order does not matter.
-    fn canonical(&self, heaps: &Vec<u64>) -> Option<Vec<u64>> {
-        sorted_heaps(heaps)
+    /// The words of the non-empty heaps, under normal play.
+    fn packed_parts(&self, heaps: &Vec<u64>, words: &mut Vec<u64>) -> bool {
+        self.convention == Convention::Normal && heap_part_words(heaps, words)
     }
+
+    heaps_in_any_order!();
 }
 
 /// The nim-sum of a position, and the moves it determines.

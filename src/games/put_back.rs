@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use crate::packing::heap_is_its_word;
 use crate::{Error, Game};
 
 /// A take-away game in which a move may also put stones back: one heap; a move takes an
@@ -242,6 +243,8 @@ impl Game for PutBack {
             })
         }
     }
+
+    heap_is_its_word!();
 }
 
 impl fmt::Display for Amounts {

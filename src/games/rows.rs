@@ -4,6 +4,7 @@
 use core::fmt;
 
 use crate::Error;
+use crate::game::break_heap;
 
 /// A move on rows of stones: remove `count` adjacent stones from the row at index `row`,
 /// starting `start` stones from its left end. What is left of the row on either side stays
@@ -31,6 +32,39 @@ impl fmt::Display for RowMove {
     }
 }
 
+/// The moves of [`Rows::moves`], in its order: a loop on three counters, which a search
+/// runs through faster than nested iterators.
+struct RowMoves<'a> {
+    rule: Rows,
+    rows: &'a [u64],
+    /// The move to yield next, if it is legal; else the walk moves on from it.
+    next: RowMove,
+}
+
+impl Iterator for RowMoves<'_> {
+    type Item = RowMove;
+
+    fn next(&mut self) -> Option<RowMove> {
+        loop {
+            let length = *self.rows.get(self.next.row)?;
+            let fits = self.next.count <= length.min(self.rule.most)
+                && self.next.start <= length - self.next.count;
+            if fits {
+                let mv = self.next;
+                self.next.start += 1;
+                return Some(mv);
+            }
+            if self.next.count < length.min(self.rule.most) {
+                self.next.count += 1;
+            } else {
+                self.next.row += 1;
+                self.next.count = 1;
+            }
+            self.next.start = 0;
+        }
+    }
+}
+
 /// The rule of a row game: how many adjacent stones a move may remove.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct Rows {
@@ -45,15 +79,31 @@ pub(crate) struct Rows {
 impl Rows {
     /// Row by row, then by count, then from the left.
     pub(crate) fn moves(self, rows: &[u64]) -> impl Iterator<Item = RowMove> + '_ {
-        rows.iter().enumerate().flat_map(move |(row, &length)| {
-            (1..=length.min(self.most)).flat_map(move |count| {
-                (0..=length - count).map(move |start| RowMove { row, start, count })
-            })
-        })
+        RowMoves {
+            rule: self,
+            rows,
+            next: RowMove {
+                row: 0,
+                start: 0,
+                count: 1,
+            },
+        }
     }
 
     /// The rows after `mv`: sorted, without empty rows.
     pub(crate) fn play(self, rows: &[u64], mv: &RowMove) -> Result<Vec<u64>, Error> {
+        let mut next = Vec::new();
+        self.play_into(rows, mv, &mut next)?;
+        Ok(next)
+    }
+
+    /// The rows after `mv`, written over `next`.
+    pub(crate) fn play_into(
+        self,
+        rows: &[u64],
+        mv: &RowMove,
+        next: &mut Vec<u64>,
+    ) -> Result<(), Error> {
         let Some(&length) = rows.get(mv.row) else {
             return Err(Error::IllegalMove {
                 mv: mv.to_string(),
@@ -86,15 +136,8 @@ impl Rows {
                 ),
             });
         };
-        let mut next: Vec<u64> = rows
-            .iter()
-            .enumerate()
-            .filter(|&(index, &other)| index != mv.row && other > 0)
-            .map(|(_, &other)| other)
-            .chain([mv.start, right].into_iter().filter(|&part| part > 0))
-            .collect();
-        next.sort_unstable();
-        Ok(next)
+        break_heap(rows, mv.row, [mv.start, right], next);
+        Ok(())
     }
 
     /// Every move to a position of nim-sum `target`, lazily, where `value` gives a row's

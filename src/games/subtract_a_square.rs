@@ -7,6 +7,7 @@ use core::hash::{Hash, Hasher};
 use core::ops::ControlFlow;
 use std::sync::Arc;
 
+use crate::packing::heap_is_its_word;
 use crate::{Error, Game, Outcome, Solver};
 
 /// Heaps per block of the sieve: 2^17 bits, a 16 KiB slice of the table, which stays in the
@@ -173,6 +174,8 @@ impl Game for SubtractASquare {
             available: *heap,
         })
     }
+
+    heap_is_its_word!();
 }
 
 /// The outcomes of heaps `0..len`: bit `n` of `lost` is set when heap `n` is lost for the

@@ -9,6 +9,7 @@ use core::slice;
 use num_integer::Integer;
 
 use crate::mex::Mex;
+use crate::packing::heap_is_its_word;
 use crate::periodic::{Certificate, Periodic, certify};
 use crate::{Convention, Error, Game, Grundy, Outcome, Solver};
 
@@ -412,6 +413,8 @@ impl Game for Subtraction {
     fn terminal_outcome(&self, _heap: &u64) -> Outcome {
         self.convention.terminal_outcome()
     }
+
+    heap_is_its_word!();
 }
 
 impl Solver<Subtraction> for Subtraction {

@@ -324,14 +324,22 @@ impl Game for TacTix {
     }
 
     /// The least of the board's images under the board's symmetries.
-    fn canonical(&self, position: &u16) -> Option<u16> {
-        let canonical = BoardData::get(self.board).canonical(*position);
-        (canonical != *position).then_some(canonical)
+    fn canonicalize(&self, position: &mut u16) {
+        *position = BoardData::get(self.board).canonical(*position);
+    }
+
+    /// The board's 16 bits.
+    fn pack(&self, position: &u16) -> Option<u64> {
+        Some(u64::from(*position))
+    }
+
+    fn unpack(&self, word: u64, position: &mut u16) {
+        *position = word as u16;
     }
 }
 
 /// Solves [`TacTix`] by searching boards up to symmetry, remembering what it has solved: a
-/// [`Search`] of the game, which stores each board by [`Game::canonical`], the least of its
+/// [`Search`] of the game, which stores each board by [`Game::canonicalize`], the least of its
 /// images.
 ///
 /// # Complexity

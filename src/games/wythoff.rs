@@ -377,6 +377,17 @@ impl Game for Wythoff {
     fn terminal_outcome(&self, _position: &(u64, u64)) -> Outcome {
         self.convention.terminal_outcome()
     }
+
+    /// Both heaps in 32 bits each, when they fit.
+    fn pack(&self, &(first, second): &(u64, u64)) -> Option<u64> {
+        let first = u32::try_from(first).ok()?;
+        let second = u32::try_from(second).ok()?;
+        Some(u64::from(first) << 32 | u64::from(second))
+    }
+
+    fn unpack(&self, word: u64, position: &mut (u64, u64)) {
+        *position = (word >> 32, word & u64::from(u32::MAX));
+    }
 }
 
 impl Solver<Wythoff> for Wythoff {

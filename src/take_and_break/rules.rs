@@ -3,7 +3,8 @@
 use core::fmt;
 
 use super::code::{LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, TakeAndBreak};
-use crate::game::{heaps_as_parts, sorted_heaps};
+use crate::game::{break_heap, heaps_as_parts};
+use crate::packing::{heap_part_words, heaps_in_any_order};
 use crate::{Error, Game};
 
 /// A move in a [`TakeAndBreak`] game: take `take` tokens from the heap at index `heap` and
@@ -147,6 +148,17 @@ impl Game for TakeAndBreak {
 
     /// The heaps after `mv`, sorted, without empty heaps.
     fn play(&self, heaps: &Vec<u64>, mv: &BreakMove) -> Result<Vec<u64>, Error> {
+        let mut next = Vec::new();
+        self.play_into(heaps, mv, &mut next)?;
+        Ok(next)
+    }
+
+    fn play_into(
+        &self,
+        heaps: &Vec<u64>,
+        mv: &BreakMove,
+        next: &mut Vec<u64>,
+    ) -> Result<(), Error> {
         let Some(&size) = heaps.get(mv.heap) else {
             return Err(Error::NoSuchHeap {
                 mv: mv.to_string(),
@@ -160,15 +172,8 @@ impl Game for TakeAndBreak {
                 reason,
             });
         }
-        let mut next: Vec<u64> = heaps
-            .iter()
-            .enumerate()
-            .filter(|&(index, &other)| index != mv.heap && other > 0)
-            .map(|(_, &other)| other)
-            .chain(mv.parts.into_iter().filter(|&part| part > 0))
-            .collect();
-        next.sort_unstable();
-        Ok(next)
+        break_heap(heaps, mv.heap, mv.parts, next);
+        Ok(())
     }
 
     /// Each non-empty heap alone: a move takes from one heap and leaves heaps of its own, so
@@ -177,10 +182,11 @@ impl Game for TakeAndBreak {
         Some(heaps_as_parts(heaps))
     }
 
-    /// The heaps sorted: their order does not matter.
-    fn canonical(&self, heaps: &Vec<u64>) -> Option<Vec<u64>> {
-        sorted_heaps(heaps)
+    fn packed_parts(&self, heaps: &Vec<u64>, words: &mut Vec<u64>) -> bool {
+        heap_part_words(heaps, words)
     }
+
+    heaps_in_any_order!();
 }
 
 #[cfg(test)]

@@ -1,0 +1,167 @@
+//! Positions of heaps packed into one machine word, for the search's memo: what
+//! [`Game::pack`](crate::Game::pack) and [`Game::unpack`](crate::Game::unpack) do for every game
+//! whose position is a list of heaps (Nim, Kayles, line erasing, Grundy's game, the
+//! take-and-break games).
+//!
+//! A word holds, from its low bits up: the number of heaps (4 bits, so at most 15 heaps),
+//! the width `w` of the largest heap in bits (6 bits), then each heap in `w` bits, in order.
+//! The width is the largest heap's, so a list of heaps has exactly one word, and two lists
+//! with the same word are the same list. A list whose heaps need more than the 50 bits left
+//! does not pack: every word is below 2^60.
+
+/// Bits that hold the number of heaps.
+const COUNT_BITS: u32 = 4;
+/// Bits that hold the width of a heap.
+const WIDTH_BITS: u32 = 6;
+/// Bits left for the heaps themselves, so that a word stays below 2^60, which the search
+/// stores as a word rather than whole.
+const HEAP_BITS: u32 = 60 - COUNT_BITS - WIDTH_BITS;
+
+/// `heaps` packed into one word below 2^60, or `None` when there are more than 15 heaps or
+/// their widths add up to more than 50 bits.
+///
+/// # Complexity
+///
+/// `O(heaps)`, no allocation.
+#[inline]
+pub(crate) fn pack_heaps(heaps: &[u64]) -> Option<u64> {
+    let count = u32::try_from(heaps.len()).ok()?;
+    if count >= 1 << COUNT_BITS {
+        return None;
+    }
+    let largest = heaps.iter().fold(0, |largest, &heap| largest | heap);
+    let width = u64::BITS - largest.leading_zeros();
+    if count * width > HEAP_BITS {
+        return None;
+    }
+    let mut word = 0;
+    for &heap in heaps.iter().rev() {
+        // `width` is below 64 whenever a heap is stored (count · width ≤ 50).
+        word = word << width | heap;
+    }
+    Some(word << (COUNT_BITS + WIDTH_BITS) | u64::from(width) << COUNT_BITS | u64::from(count))
+}
+
+/// The word of the one heap `heap`, as [`pack_heaps`] gives it for `[heap]`.
+pub(crate) fn pack_heap(heap: u64) -> Option<u64> {
+    pack_heaps(&[heap])
+}
+
+/// Writes the heaps that [`pack_heaps`] packed into `word` into `heaps`, reusing its storage.
+#[inline]
+pub(crate) fn unpack_heaps(word: u64, heaps: &mut Vec<u64>) {
+    let count = word & ((1 << COUNT_BITS) - 1);
+    let width = (word >> COUNT_BITS) & ((1 << WIDTH_BITS) - 1);
+    let mask = (1u64 << width) - 1;
+    let mut rest = word >> (COUNT_BITS + WIDTH_BITS);
+    heaps.clear();
+    for _ in 0..count {
+        heaps.push(rest & mask);
+        rest = rest.checked_shr(width as u32).unwrap_or(0);
+    }
+}
+
+/// Under the law of [`Game::packed_parts`](crate::Game::packed_parts): the word of each
+/// non-empty heap of `heaps` alone, into `words`; `false` when one does not pack.
+#[inline]
+pub(crate) fn heap_part_words(heaps: &[u64], words: &mut Vec<u64>) -> bool {
+    words.clear();
+    for &heap in heaps {
+        if heap > 0 {
+            let Some(word) = pack_heap(heap) else {
+                return false;
+            };
+            words.push(word);
+        }
+    }
+    true
+}
+
+/// The [`Game`](crate::Game) methods of a game whose position is a `Vec<u64>` of heaps that
+/// can be put in any order: sorting them is the canonical form, and the heaps pack into a
+/// word by [`pack_heaps`].
+macro_rules! heaps_in_any_order {
+    () => {
+        /// The heaps sorted: their order does not matter.
+        #[inline]
+        fn canonicalize(&self, heaps: &mut Vec<u64>) {
+            if !heaps.is_sorted() {
+                heaps.sort_unstable();
+            }
+        }
+
+        /// Up to 15 heaps whose sizes fit 50 bits together.
+        #[inline]
+        fn pack(&self, heaps: &Vec<u64>) -> Option<u64> {
+            $crate::packing::pack_heaps(heaps)
+        }
+
+        #[inline]
+        fn unpack(&self, word: u64, heaps: &mut Vec<u64>) {
+            $crate::packing::unpack_heaps(word, heaps);
+        }
+    };
+}
+
+pub(crate) use heaps_in_any_order;
+
+/// The [`Game`](crate::Game) methods of a game whose position is one `u64` heap: the heap is
+/// its own word.
+macro_rules! heap_is_its_word {
+    () => {
+        /// The heap itself.
+        fn pack(&self, heap: &u64) -> Option<u64> {
+            Some(*heap)
+        }
+
+        fn unpack(&self, word: u64, heap: &mut u64) {
+            *heap = word;
+        }
+    };
+}
+
+pub(crate) use heap_is_its_word;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn heaps_come_back_from_their_word() {
+        let lists: [&[u64]; 7] = [
+            &[],
+            &[0],
+            &[0, 0, 0],
+            &[15, 15, 15, 15],
+            &[1, 2, 3, 0, 7],
+            &[(1 << 50) - 1],
+            &[(1 << 25) - 1, 5],
+        ];
+        let mut heaps = vec![99];
+        for list in lists {
+            let word = pack_heaps(list).expect("fits");
+            unpack_heaps(word, &mut heaps);
+            assert_eq!(heaps, list);
+        }
+    }
+
+    #[test]
+    fn distinct_lists_have_distinct_words() {
+        let lists: [&[u64]; 6] = [&[], &[0], &[0, 0], &[1], &[1, 0], &[0, 1]];
+        let words: Vec<u64> = lists.iter().map(|list| pack_heaps(list).unwrap()).collect();
+        for (i, a) in words.iter().enumerate() {
+            for b in &words[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
+    }
+
+    #[test]
+    fn too_wide_or_too_many_heaps_do_not_pack() {
+        assert_eq!(pack_heaps(&[1 << 50]), None);
+        assert_eq!(pack_heaps(&[u64::MAX]), None);
+        assert_eq!(pack_heaps(&[1 << 25, 1 << 25]), None);
+        assert_eq!(pack_heaps(&[1; 16]), None);
+        assert!(pack_heaps(&[1; 15]).is_some());
+    }
+}
