@@ -44,8 +44,16 @@ use crate::{Error, Game, Grundy, Outcome, Solver};
 ///
 /// Time proportional to the moves examined, at most the number of edges of the game graph
 /// reachable from the position, plus one more generation of a position's moves for each child
-/// that had to be solved first. Memory: each position reached is stored once, with a hash-table
-/// slot and a byte for its value; the line of play being walked costs three words a move.
+/// that had to be solved first. Memory: each position reached is stored once. A position
+/// that the game [packs](Game::pack) into a word takes at most 24 bytes with its outcome
+/// (13.7 to 23.4, as the tables fill), 4 to 6 more with its Grundy value; another is
+/// stored whole, with 13.7 to 23.4 bytes beside it. The line of play being walked costs a
+/// position and three words a move.
+///
+/// Examining a move allocates nothing when the game plays [into](Game::play_into) a buffer,
+/// packs its positions, and, for a Grundy value, [packs its parts](Game::packed_parts): the
+/// walk plays every move into one scratch position, and keeps the positions on its line in
+/// buffers it reuses. The crate's games of heaps do all three.
 ///
 /// # Panics
 ///
@@ -204,6 +212,14 @@ impl<G: Game> Search<G> {
     #[must_use]
     pub fn solved_positions(&self) -> usize {
         self.memo.borrow().solved
+    }
+
+    /// How many positions are stored, solved or not: what the memory of the search grows
+    /// with (see [`Search`]'s complexity), and what a [position
+    /// limit](Search::with_position_limit) bounds.
+    #[must_use]
+    pub fn stored_positions(&self) -> usize {
+        self.memo.borrow().len()
     }
 
     /// Forgets every value found so far.
@@ -559,8 +575,9 @@ enum Stored<P> {
 /// word when the game packs it into 60 bits, else whole.
 ///
 /// A packed position costs 8 bytes for its entry (its word and its mark), and a hash-table
-/// slot of 4 bytes and a control byte, the table being at most seven-eighths full: 13.7 to
-/// 19.4 bytes once the entries' vector is full, up to 8 more just after it doubles.
+/// slot of 4 bytes and a control byte, the table being between seven-sixteenths and
+/// seven-eighths full: the entries grow by half at a time, so from 13.7 to 23.4 bytes. A
+/// Grundy value or a remoteness adds 4 to 6 bytes.
 #[derive(Clone)]
 struct Memo<P> {
     /// `entries[id]`: the position's key (its word, or its index in `wholes` when it is
@@ -574,9 +591,11 @@ struct Memo<P> {
     ids: HashTable<u32>,
     /// How many marks are `Solved`.
     solved: usize,
-    /// `folds[F::COLUMN][id]` encodes a [`FoldMark`] for the [`Fold`] `F`; shorter than
-    /// `entries` until its numbers are asked for, the missing ones unknown.
-    folds: [Vec<u64>; 2],
+    /// `folds[F::COLUMN][id]` encodes a [`FoldMark`] for the [`Fold`] `F` in 32 bits;
+    /// shorter than `entries` until its numbers are asked for, the missing ones unknown.
+    folds: [Vec<u32>; 2],
+    /// The numbers too large for a fold's 32 bits, by column and id.
+    large_folds: hashbrown::HashMap<(usize, usize), u64, FxBuildHasher>,
 }
 
 /// What the memo knows of a position's number under a [`Fold`].
@@ -588,25 +607,10 @@ enum FoldMark {
 }
 
 impl FoldMark {
-    // Grundy values and remoteness codes are far below these.
-    const UNKNOWN: u64 = u64::MAX;
-    const ON_PATH: u64 = u64::MAX - 1;
-
-    fn decode(code: u64) -> Self {
-        match code {
-            FoldMark::UNKNOWN => FoldMark::Unknown,
-            FoldMark::ON_PATH => FoldMark::OnPath,
-            value => FoldMark::Value(value),
-        }
-    }
-
-    fn encode(self) -> u64 {
-        match self {
-            FoldMark::Unknown => FoldMark::UNKNOWN,
-            FoldMark::OnPath => FoldMark::ON_PATH,
-            FoldMark::Value(value) => value,
-        }
-    }
+    const UNKNOWN: u32 = u32::MAX;
+    const ON_PATH: u32 = u32::MAX - 1;
+    /// The code of a number at or above it, which is kept aside.
+    const LARGE: u32 = u32::MAX - 2;
 }
 
 /// A number that a position takes from the numbers of all its options: its Grundy value, its
@@ -716,6 +720,7 @@ impl<P> Default for Memo<P> {
             ids: HashTable::new(),
             solved: 0,
             folds: [Vec::new(), Vec::new()],
+            large_folds: hashbrown::HashMap::default(),
         }
     }
 }
@@ -771,6 +776,10 @@ impl<P: Clone + core::hash::Hash + Eq + fmt::Debug> Memo<P> {
     /// outcome, and returns its id.
     fn add(&mut self, hash: u64, stored: Stored<P>, mark: Mark) -> usize {
         let id = self.entries.len();
+        if id == self.entries.capacity() {
+            // Half as much again, not twice: a full memo takes at most 24 bytes a position.
+            self.entries.reserve_exact((id / 2).max(16));
+        }
         let entry = match stored {
             Stored::Word(word) => word << Self::KEY_SHIFT,
             Stored::Whole(position) => {
@@ -848,20 +857,45 @@ impl<P: Clone + core::hash::Hash + Eq + fmt::Debug> Memo<P> {
                 column.truncate(id);
             }
         }
+        let kept = self.entries.len();
+        if !self.large_folds.is_empty() {
+            self.large_folds.retain(|&(_, id), _| id < kept);
+        }
     }
 
     fn fold_mark(&self, column: usize, id: usize) -> FoldMark {
-        self.folds[column]
-            .get(id)
-            .map_or(FoldMark::Unknown, |&code| FoldMark::decode(code))
+        match self.folds[column].get(id).copied() {
+            None | Some(FoldMark::UNKNOWN) => FoldMark::Unknown,
+            Some(FoldMark::ON_PATH) => FoldMark::OnPath,
+            Some(FoldMark::LARGE) => self
+                .large_folds
+                .get(&(column, id))
+                .map_or(FoldMark::Unknown, |&value| FoldMark::Value(value)),
+            Some(value) => FoldMark::Value(u64::from(value)),
+        }
     }
 
     fn set_fold_mark(&mut self, column: usize, id: usize, mark: FoldMark) {
         let folded = &mut self.folds[column];
         if folded.len() <= id {
+            // The column grows with the entries, as much as they have room for.
+            folded.reserve_exact(self.entries.capacity() - folded.len());
             folded.resize(self.entries.len(), FoldMark::UNKNOWN);
         }
-        folded[id] = mark.encode();
+        if folded[id] == FoldMark::LARGE {
+            self.large_folds.remove(&(column, id));
+        }
+        folded[id] = match mark {
+            FoldMark::Unknown => FoldMark::UNKNOWN,
+            FoldMark::OnPath => FoldMark::ON_PATH,
+            FoldMark::Value(value) => match u32::try_from(value) {
+                Ok(small) if small < FoldMark::LARGE => small,
+                _ => {
+                    self.large_folds.insert((column, id), value);
+                    FoldMark::LARGE
+                }
+            },
+        };
     }
 }
 

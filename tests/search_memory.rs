@@ -1,0 +1,139 @@
+//! What the search allocates: nothing a move for the games that pack their positions, and
+//! at most 24 bytes a stored position. `dhat` counts every allocation of this test binary,
+//! from every thread, while a profiler runs, so the tests run one at a time: each holds
+//! `SERIAL` throughout.
+
+use std::cell::Cell;
+use std::sync::Mutex;
+
+use impartial::prelude::*;
+
+#[global_allocator]
+static ALLOCATOR: dhat::Alloc = dhat::Alloc;
+
+/// One test at a time.
+static SERIAL: Mutex<()> = Mutex::new(());
+
+/// Waits for the other tests to finish, and keeps them waiting while the guard lives.
+fn alone() -> std::sync::MutexGuard<'static, ()> {
+    SERIAL
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// How many allocations `work` makes, and how many bytes it leaves in use, counted by a
+/// profiler that runs only while it works.
+fn measure<T>(work: impl FnOnce() -> T) -> (T, u64, u64) {
+    let _profiler = dhat::Profiler::builder().testing().build();
+    let result = work();
+    let stats = dhat::HeapStats::get();
+    (result, stats.total_blocks, stats.curr_bytes as u64)
+}
+
+/// Nim that counts the moves played from it.
+struct CountingNim(Cell<usize>);
+
+impl Game for CountingNim {
+    type Position = Vec<u64>;
+    type Move = NimMove;
+
+    fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = NimMove> {
+        heaps
+            .iter()
+            .enumerate()
+            .flat_map(|(heap, &size)| (1..=size).map(move |take| NimMove { heap, take }))
+    }
+
+    fn play(&self, heaps: &Vec<u64>, mv: &NimMove) -> Result<Vec<u64>, Error> {
+        self.0.set(self.0.get() + 1);
+        Nim::normal().play(heaps, mv)
+    }
+}
+
+/// A plain search of Nim from `heaps`: its outcome and its stored positions, counted by
+/// `measure` with the search still alive, so that what it keeps is what it holds.
+fn plain_nim(heaps: &[u64]) -> ((Outcome, usize), u64, u64) {
+    let heaps = heaps.to_vec();
+    let mut kept = None;
+    let measured = measure(|| {
+        let search = Search::new(Nim::normal())
+            .without_decomposition()
+            .without_symmetry();
+        let outcome = search.outcome(&heaps);
+        let stored = search.stored_positions();
+        kept = Some(search);
+        (outcome, stored)
+    });
+    drop(kept);
+    measured
+}
+
+#[test]
+fn plain_nim_allocates_nothing_a_move_and_at_most_24_bytes_a_position() {
+    let _alone = alone();
+    let heaps = [15u64; 4];
+    let ((outcome, stored), allocations, kept) = plain_nim(&heaps);
+    assert_eq!(outcome, Outcome::Loss);
+
+    // The same search of a Nim that counts its moves (and allocates for each).
+    let counting = Search::new(CountingNim(Cell::new(0))).without_symmetry();
+    assert_eq!(counting.outcome(&heaps.to_vec()), Outcome::Loss);
+    assert_eq!(counting.stored_positions(), stored);
+    let moves = counting.into_game().0.get();
+    assert!(moves > 400_000, "{moves} moves");
+
+    // The memo's vectors and table grow a few dozen times each, the walk's line a few more.
+    assert!(
+        allocations < 200,
+        "{allocations} allocations for {moves} moves and {stored} positions"
+    );
+    let per_position = kept as f64 / stored as f64;
+    assert!(
+        per_position <= 24.0,
+        "{kept} bytes kept for {stored} positions: {per_position:.1} a position"
+    );
+}
+
+#[test]
+fn memos_of_every_size_take_at_most_24_bytes_a_position() {
+    let _alone = alone();
+    // Heaps from [6; 4] to [15; 4]: memos of 1,000 to 42,462 positions, at many stages of
+    // their tables' growth. (The smallest tables round up to a minimum capacity.)
+    for size in 6..=15u64 {
+        let ((_, stored), _, kept) = plain_nim(&[size; 4]);
+        let per_position = kept as f64 / stored as f64;
+        assert!(
+            per_position <= 24.0,
+            "[{size}; 4]: {kept} bytes for {stored} positions: {per_position:.1} a position"
+        );
+    }
+}
+
+#[test]
+fn grundy_values_by_parts_allocate_per_question_not_per_move() {
+    let _alone = alone();
+    let rows = 1..=300u64;
+    let (kayles, kayles_allocations, _) = measure(|| {
+        let search = Search::new(Kayles::new());
+        rows.clone()
+            .map(|row| search.grundy(&vec![row]))
+            .collect::<Vec<u64>>()
+    });
+    let (grundy, grundy_allocations, _) = measure(|| {
+        let search = Search::new(GrundyGame::new());
+        rows.clone()
+            .map(|heap| search.grundy(&vec![heap]))
+            .collect::<Vec<u64>>()
+    });
+    // Kayles' values repeat with period 12 from row 71 (Guy and Smith, 1956).
+    assert_eq!(kayles[299], kayles[299 - 12]);
+    assert_eq!(grundy[..8], [0, 0, 1, 0, 2, 1, 0, 2]);
+    // About 90,000 moves for Kayles' rows and 22,000 for Grundy's heaps; each question
+    // allocates a few dozen bytes for its root and split, a line and scratch space.
+    for (game, allocations) in [("Kayles", kayles_allocations), ("Grundy's game", grundy_allocations)] {
+        assert!(
+            allocations < 20 * 300,
+            "{game}: {allocations} allocations for 300 questions"
+        );
+    }
+}

@@ -1,0 +1,154 @@
+//! The laws of [`Game`]'s speed hooks, for every game of the crate that has them:
+//! `play_into` plays as `play` does, `pack` and `unpack` give a position back from its word
+//! and never give two positions one word, `canonicalize` is idempotent and keeps the value,
+//! and `packed_parts` are the words of the canonical parts. The search relies on each.
+
+use impartial::prelude::*;
+use proptest::prelude::*;
+
+/// How many moves are played from one position.
+const WALK: usize = 64;
+
+/// The laws at `position`, with `buffer` (any other position) as the space to play and
+/// unpack into, so that a hook that leaves a trace of what was there is caught.
+fn check_hooks<G: Game>(
+    game: &G,
+    position: &G::Position,
+    buffer: &G::Position,
+) -> Result<(), TestCaseError> {
+    let word = game.pack(position);
+    if let Some(word) = word {
+        let mut unpacked = buffer.clone();
+        game.unpack(word, &mut unpacked);
+        prop_assert_eq!(&unpacked, position, "unpack(pack(p)) is p");
+    }
+
+    let mut canonical = position.clone();
+    game.canonicalize(&mut canonical);
+    let mut again = canonical.clone();
+    game.canonicalize(&mut again);
+    prop_assert_eq!(&again, &canonical, "the canonical form is its own");
+
+    for mv in game.moves(position).take(WALK) {
+        let played = game.play(position, &mv);
+        let mut into = buffer.clone();
+        let played_into = game.play_into(position, &mv, &mut into);
+        prop_assert_eq!(played.is_ok(), played_into.is_ok(), "{}", mv);
+        let Ok(next) = played else { continue };
+        prop_assert_eq!(&into, &next, "play_into {} plays as play does", mv);
+        // Two positions have one word only when they are one position.
+        if let (Some(word), Some(next_word)) = (word, game.pack(&next)) {
+            prop_assert_eq!(word == next_word, *position == next);
+        }
+    }
+
+    let mut words = vec![u64::MAX];
+    if game.packed_parts(position, &mut words) {
+        let parts = game.parts(position).expect("packed parts are parts");
+        let expected: Vec<u64> = parts
+            .into_iter()
+            .map(|mut part| {
+                game.canonicalize(&mut part);
+                game.pack(&part).expect("a packed part packs")
+            })
+            .collect();
+        prop_assert_eq!(words, expected, "the words of the canonical parts");
+    }
+    Ok(())
+}
+
+/// Canonical forms have the value of their position, by a search that stores positions
+/// whole (which does not use them).
+fn canonical_keeps_the_outcome<G: Game + Clone>(
+    game: &G,
+    position: &G::Position,
+) -> Result<(), TestCaseError> {
+    let mut canonical = position.clone();
+    game.canonicalize(&mut canonical);
+    let plain = Search::new(game.clone())
+        .without_symmetry()
+        .without_decomposition();
+    prop_assert_eq!(plain.outcome(&canonical), plain.outcome(position));
+    Ok(())
+}
+
+/// Up to five heaps: small ones, and ones too large to pack.
+fn heaps() -> impl Strategy<Value = Vec<u64>> {
+    prop::collection::vec(
+        prop_oneof![
+            4 => 0u64..=9,
+            1 => (1u64 << 24)..(1 << 26),
+            1 => (u64::MAX - 3)..=u64::MAX,
+        ],
+        0..=5,
+    )
+}
+
+/// Up to 16 heaps of at most 3, around the 15 heaps a word holds.
+fn many_heaps() -> impl Strategy<Value = Vec<u64>> {
+    prop::collection::vec(0u64..=3, 13..=17)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    #[test]
+    fn heap_games(position in heaps(), buffer in heaps(), misere in any::<bool>()) {
+        let nim = if misere { Nim::misere() } else { Nim::normal() };
+        check_hooks(&nim, &position, &buffer)?;
+        check_hooks(&Kayles::new(), &position, &buffer)?;
+        check_hooks(&LineErasing::new(), &position, &buffer)?;
+        check_hooks(&GrundyGame::new(), &position, &buffer)?;
+        for code in ["0.137", "4.", "0.[7]", "0.16"] {
+            check_hooks(&TakeAndBreak::new(code).expect("a valid code"), &position, &buffer)?;
+        }
+        if let Some(word) = Nim::normal().pack(&position) {
+            prop_assert!(word < 1 << 60, "the search keeps words below 2^60");
+        }
+    }
+
+    #[test]
+    fn many_heaps_pack_up_to_fifteen(position in many_heaps(), buffer in many_heaps()) {
+        check_hooks(&Nim::normal(), &position, &buffer)?;
+        prop_assert_eq!(Nim::normal().pack(&position).is_some(), position.len() <= 15);
+    }
+
+    #[test]
+    fn heap_canonical_forms_keep_the_outcome(
+        position in prop::collection::vec(0u64..=4, 0..=3),
+        misere in any::<bool>(),
+    ) {
+        let nim = if misere { Nim::misere() } else { Nim::normal() };
+        canonical_keeps_the_outcome(&nim, &position)?;
+        canonical_keeps_the_outcome(&Kayles::new(), &position)?;
+        canonical_keeps_the_outcome(&GrundyGame::new(), &position)?;
+    }
+
+    #[test]
+    fn one_heap_games(heap in prop_oneof![0u64..=200, any::<u64>()], buffer in any::<u64>()) {
+        check_hooks(&Subtraction::new(&[1, 3, 4]).expect("a valid set"), &heap, &buffer)?;
+        check_hooks(&SubtractASquare::new(), &heap, &buffer)?;
+        check_hooks(&PutBack::new(&[2, 3], &[1], 50).expect("valid amounts"), &heap, &buffer)?;
+    }
+
+    #[test]
+    fn wythoff(
+        first in prop_oneof![0u64..=30, any::<u64>()],
+        second in prop_oneof![0u64..=30, any::<u64>()],
+        buffer in any::<(u64, u64)>(),
+    ) {
+        check_hooks(&Wythoff::normal(), &(first, second), &buffer)?;
+        prop_assert_eq!(
+            Wythoff::normal().pack(&(first, second)).is_some(),
+            first <= u64::from(u32::MAX) && second <= u64::from(u32::MAX)
+        );
+    }
+
+    #[test]
+    fn tac_tix(board in any::<u16>(), buffer in any::<u16>(), triangle in any::<bool>()) {
+        let game = if triangle { TacTix::triangle() } else { TacTix::square() };
+        check_hooks(&game, &board, &buffer)?;
+        let small = board & 0x0777;
+        canonical_keeps_the_outcome(&game, &small)?;
+    }
+}
