@@ -5,7 +5,7 @@
 //! `cargo bench --bench closed_forms`
 
 use std::hint::black_box;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use impartial::games::wythoff;
@@ -116,6 +116,21 @@ fn wythoff_loss_by_f64((first, second): (u64, u64)) -> bool {
 /// The last `k` whose losing pair of Wythoff's game fits in a `u64`.
 const WYTHOFF_LAST_K: u64 = 7_046_029_254_386_353_130;
 
+/// Asks the exact outcome of each of `positions`: the loop every `exact` benchmark times.
+fn ask_exact<'a>(game: Wythoff, positions: impl Iterator<Item = &'a (u64, u64)>) {
+    for position in positions {
+        black_box(game.outcome(black_box(position)));
+    }
+}
+
+/// Asks the `f64` formula about each of `positions`: the loop every `f64_formula` benchmark
+/// times.
+fn ask_f64_formula<'a>(positions: impl Iterator<Item = &'a (u64, u64)>) {
+    for &position in positions {
+        black_box(wythoff_loss_by_f64(black_box(position)));
+    }
+}
+
 /// The exact outcome against the textbook `f64` formula, on the `count` positions that
 /// `visit` yields, in one group named `name`.
 fn wythoff_against_f64<'a, I>(c: &mut Criterion, name: &str, count: usize, visit: impl Fn() -> I)
@@ -128,18 +143,54 @@ where
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(3))
         .throughput(Throughput::Elements(count as u64));
+    group.bench_function("exact", |b| b.iter(|| ask_exact(game, visit())));
+    group.bench_function("f64_formula", |b| b.iter(|| ask_f64_formula(visit())));
+    group.finish();
+}
+
+/// The time `ask` takes over `passes` passes, each on a new set of random pairs drawn from
+/// `sets` into `positions` before the pass starts, off the clock.
+fn time_on_new_sets(
+    sets: &mut TestRng,
+    positions: &mut [(u64, u64)],
+    passes: u64,
+    ask: impl Fn(&[(u64, u64)]),
+) -> Duration {
+    let mut timed = Duration::ZERO;
+    for _ in 0..passes {
+        positions.fill_with(|| sets.random());
+        let start = Instant::now();
+        ask(positions);
+        timed += start.elapsed();
+    }
+    timed
+}
+
+/// The exact outcome against the textbook `f64` formula, in one group named `name`, each
+/// timed pass on `count` random pairs that no pass has seen: a new set is drawn before every
+/// pass, off the clock, into a buffer of `count` pairs that each function keeps. Both
+/// functions draw from copies of `sets`, so they see the same sets in the same order.
+fn wythoff_against_f64_on_new_sets(c: &mut Criterion, name: &str, count: usize, sets: &TestRng) {
+    let game = Wythoff::normal();
+    let mut group = c.benchmark_group(name);
+    group
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3))
+        .throughput(Throughput::Elements(count as u64));
+    let (mut exact_sets, mut exact_positions) = (sets.clone(), vec![(0, 0); count]);
     group.bench_function("exact", |b| {
-        b.iter(|| {
-            for position in visit() {
-                black_box(game.outcome(black_box(position)));
-            }
+        b.iter_custom(|passes| {
+            time_on_new_sets(&mut exact_sets, &mut exact_positions, passes, |positions| {
+                ask_exact(game, positions.iter());
+            })
         });
     });
+    let (mut f64_sets, mut f64_positions) = (sets.clone(), vec![(0, 0); count]);
     group.bench_function("f64_formula", |b| {
-        b.iter(|| {
-            for &position in visit() {
-                black_box(wythoff_loss_by_f64(black_box(position)));
-            }
+        b.iter_custom(|passes| {
+            time_on_new_sets(&mut f64_sets, &mut f64_positions, passes, |positions| {
+                ask_f64_formula(positions.iter());
+            })
         });
     });
     group.finish();
@@ -221,11 +272,18 @@ fn wythoff_moves(c: &mut Criterion, positions: &[(u64, u64)]) {
     group.finish();
 }
 
-/// Wythoff's exact outcome against the `f64` formula, on four sets:
+/// The seed of the new sets of `1Mi_new_each_iteration`: a generator of their own, so that
+/// the other sets stay the ones the README counts, and the new sets are not those again.
+const NEW_SETS_SEED: &[u8; 32] = b"wythoff: a new set for each pass";
+
+/// Wythoff's exact outcome against the `f64` formula, on five sets:
 ///
 /// - `4Ki_repeated`: 4,096 random pairs, asked in the same order every pass, so that the
 ///   branch predictor and the L1 cache learn them: the flattering setup, kept to compare;
 /// - `1Mi_random`: 1 Mi random `u64` pairs, read in order, each pass a stream from memory;
+/// - `1Mi_new_each_iteration`: 1 Mi random `u64` pairs, read in order, a new set for every
+///   timed pass, drawn before it off the clock: data no pass has seen, though just written, so
+///   much of it is still in the last-level cache;
 /// - `1Mi_losing_and_neighbours`: the same number of losing pairs and their neighbours, in a
 ///   random order;
 /// - `1Mi_random_scattered`: the random pairs visited in a random permutation, so that every
@@ -239,6 +297,14 @@ fn wythoff(c: &mut Criterion) {
 
     let random: Vec<(u64, u64)> = (0..FRESH).map(|_| rng.random()).collect();
     wythoff_against_f64(c, "wythoff_outcome_1Mi_random", FRESH, || random.iter());
+
+    let new_sets = TestRng::from_seed(RngAlgorithm::ChaCha, NEW_SETS_SEED);
+    wythoff_against_f64_on_new_sets(
+        c,
+        "wythoff_outcome_1Mi_new_each_iteration",
+        FRESH,
+        &new_sets,
+    );
 
     let losing = wythoff_losing_and_neighbours(&mut rng, FRESH);
     wythoff_against_f64(
