@@ -53,8 +53,11 @@ use crate::{Error, Game, Grundy, Outcome, Solver};
 /// # Ok::<(), impartial::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Sum<G> {
+pub struct Sum<G: Game> {
     components: Vec<G>,
+    /// The position every component holds when it has nothing left, when it is known: it
+    /// lets a position split into its components' parts ([`Game::parts`]).
+    empty: Option<G::Position>,
 }
 
 /// A move in a [`Sum`]: the move `mv` in the component at index `component`.
@@ -74,11 +77,83 @@ impl<M: fmt::Display> fmt::Display for SumMove<M> {
     }
 }
 
-impl<G> Sum<G> {
-    /// The sum of `components`, in this order.
+impl<G: Game> Sum<G> {
+    /// The sum of `components`, in this order, with no empty position: its positions do not
+    /// split ([`Game::parts`] is `None`) until one is given by
+    /// [`with_empty_position`](Sum::with_empty_position).
     #[must_use]
     pub fn new(components: Vec<G>) -> Self {
-        Sum { components }
+        Sum {
+            components,
+            empty: None,
+        }
+    }
+
+    /// The same sum, knowing `empty` as the position each component holds when it has
+    /// nothing left: `vec![]` for Nim or Kayles, `0` for a subtraction game.
+    ///
+    /// With it the sum splits its positions ([`Game::parts`]), so that
+    /// [`Search`](crate::Search) solves each component's parts once, by their Grundy values,
+    /// instead of the product of the components' positions. A part of a sum's position must
+    /// itself be a position of the sum, one position per component: the part of one
+    /// component, with every other component empty. The empty position is what fills them,
+    /// and a game cannot make one for a component type it knows nothing about.
+    ///
+    /// # Complexity
+    ///
+    /// One look at the first move from `empty` in each component.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] when `empty` has a move in some component, naming the
+    /// first such component and its move.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let sum = Sum::new(vec![Subtraction::new(&[1, 3, 4])?, Subtraction::bash(2)?])
+    ///     .with_empty_position(0)?;
+    /// assert_eq!(sum.empty_position(), Some(&0));
+    /// // 17 and 8 are worth 1 and 2: the search solves each heap alone.
+    /// assert_eq!(sum.parts(&vec![17, 8]), Some(vec![vec![17, 0], vec![0, 8]]));
+    /// assert_eq!(Search::new(sum.clone()).grundy(&vec![17, 8]), 3);
+    /// assert_eq!(sum.grundy(&vec![17, 8]), 3);
+    ///
+    /// // A heap of 1 is not empty in Bash's game: it has a move.
+    /// let refused = Sum::new(vec![Subtraction::bash(2)?]).with_empty_position(1);
+    /// let Err(Error::InvalidParameter { parameter, reason, .. }) = refused else { panic!() };
+    /// assert_eq!(parameter, "empty position");
+    /// assert!(reason.starts_with("component 0 has a move"));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    pub fn with_empty_position(self, empty: G::Position) -> Result<Self, Error> {
+        let moving = self
+            .components
+            .iter()
+            .enumerate()
+            .find_map(|(component, game)| Some((component, game.moves(&empty).next()?)));
+        if let Some((component, mv)) = moving {
+            return Err(Error::InvalidParameter {
+                parameter: "empty position",
+                value: format!("{empty:?}"),
+                reason: format!(
+                    "component {component} has a move from it ({mv}): an empty component has none"
+                ),
+            });
+        }
+        Ok(Sum {
+            empty: Some(empty),
+            ..self
+        })
+    }
+
+    /// The position each component holds when it has nothing left, if the sum was given one
+    /// by [`with_empty_position`](Sum::with_empty_position).
+    #[must_use]
+    pub fn empty_position(&self) -> Option<&G::Position> {
+        self.empty.as_ref()
     }
 
     /// The components.
@@ -86,9 +161,17 @@ impl<G> Sum<G> {
     pub fn components(&self) -> &[G] {
         &self.components
     }
+
+    /// The position with `part` in the component at `index` and the empty position
+    /// everywhere else.
+    fn alone(&self, empty: &G::Position, index: usize, part: G::Position) -> Vec<G::Position> {
+        let mut position = vec![empty.clone(); self.components.len()];
+        position[index] = part;
+        position
+    }
 }
 
-impl<G> Sum<G> {
+impl<G: Game> Sum<G> {
     /// Whether `position` has one part per component.
     ///
     /// # Errors
@@ -107,7 +190,7 @@ impl<G> Sum<G> {
 
     /// The components paired with the parts of `position`; none when it has the wrong
     /// shape, which is then a position without moves.
-    fn parts<'a, P>(&'a self, position: &'a [P]) -> impl Iterator<Item = (usize, (&'a G, &'a P))> {
+    fn paired<'a, P>(&'a self, position: &'a [P]) -> impl Iterator<Item = (usize, (&'a G, &'a P))> {
         let parts = if self.check(position).is_ok() {
             position
         } else {
@@ -129,7 +212,7 @@ impl<G: Game> Game for Sum<G> {
         &'a self,
         position: &'a Vec<G::Position>,
     ) -> impl Iterator<Item = SumMove<G::Move>> {
-        self.parts(position).flat_map(|(component, (game, part))| {
+        self.paired(position).flat_map(|(component, (game, part))| {
             game.moves(part).map(move |mv| SumMove { component, mv })
         })
     }
@@ -160,12 +243,80 @@ impl<G: Game> Game for Sum<G> {
         })?;
         Ok(next)
     }
+
+    /// With an [empty position](Sum::with_empty_position), the parts of every component,
+    /// each alone: for the component at `i`, each of its own [`parts`](Game::parts), or its
+    /// position whole when its game does not split, held at `i` with every other component
+    /// empty. A component's part without a move (the empty position itself) is worth 0 and
+    /// left out, so a position with every component empty has no part. `None` without an
+    /// empty position, or for a position of the wrong shape.
+    ///
+    /// A sum is always played under normal play (its
+    /// [`terminal_outcome`](Game::terminal_outcome) is the default, a loss for the player who
+    /// cannot move, whatever its components' conventions), so it may split even when its
+    /// components are misère games: a misère component, which does not split its own
+    /// positions, is then one part, whole.
+    ///
+    /// # Complexity
+    ///
+    /// The components' own `parts`, and one position of the sum per part.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let sum = Sum::new(vec![Kayles::new(), Kayles::new()]).with_empty_position(vec![])?;
+    /// let position = vec![vec![3, 5], vec![4]];
+    /// let parts = sum.parts(&position).unwrap();
+    /// let alone = |at: usize, rows: Vec<u64>| {
+    ///     let mut part = vec![vec![]; 2];
+    ///     part[at] = rows;
+    ///     part
+    /// };
+    /// assert_eq!(parts, vec![alone(0, vec![3]), alone(0, vec![5]), alone(1, vec![4])]);
+    /// // Each part splits into itself, and the values add up by the nim-sum.
+    /// assert!(parts.iter().all(|part| sum.parts(part) == Some(vec![part.clone()])));
+    /// let value = parts.iter().fold(0, |total, part| total ^ sum.grundy(part));
+    /// assert_eq!(value, sum.grundy(&position));
+    /// // Without an empty position, or for a position of the wrong shape, nothing splits.
+    /// assert_eq!(Sum::new(vec![Kayles::new()]).parts(&vec![vec![3, 5]]), None);
+    /// assert_eq!(sum.parts(&vec![vec![3, 5]]), None);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    fn parts(&self, position: &Vec<G::Position>) -> Option<Vec<Vec<G::Position>>> {
+        let empty = self.empty.as_ref()?;
+        self.check(position).ok()?;
+        let mut parts = Vec::new();
+        for (index, (game, at)) in self.components.iter().zip(position).enumerate() {
+            let own = game.parts(at).unwrap_or_else(|| vec![at.clone()]);
+            parts.extend(
+                own.into_iter()
+                    .filter(|part| game.moves(part).next().is_some())
+                    .map(|part| self.alone(empty, index, part)),
+            );
+        }
+        Some(parts)
+    }
+
+    /// Each component's position in its own canonical form
+    /// ([`canonicalize`](Game::canonicalize)); a position of the wrong shape is left as it
+    /// is. A component's canonical form comes from its symmetries (heaps sorted, a board
+    /// turned), which map its moves onto its moves: it keeps the value under normal play,
+    /// the sum's convention, whatever the component's own.
+    fn canonicalize(&self, position: &mut Vec<G::Position>) {
+        if self.check(position).is_ok() {
+            for (game, at) in self.components.iter().zip(position.iter_mut()) {
+                game.canonicalize(at);
+            }
+        }
+    }
 }
 
 impl<G: Game + Grundy<G>> Sum<G> {
     /// Each component's Grundy value (none for a position of the wrong shape).
     fn values(&self, position: &[G::Position]) -> Vec<u64> {
-        self.parts(position)
+        self.paired(position)
             .map(|(_, (game, part))| game.grundy(part))
             .collect()
     }
@@ -187,7 +338,7 @@ impl<G: Game + Grundy<G>> Sum<G> {
         position: &'a [G::Position],
         change: u64,
     ) -> impl Iterator<Item = SumMove<G::Move>> {
-        self.parts(position)
+        self.paired(position)
             .flat_map(move |(component, (game, part))| {
                 game.moves_to_value(part, game.grundy(part) ^ change)
                     .map(move |mv| SumMove { component, mv })
