@@ -80,6 +80,16 @@ impl Convention {
 /// 5. **Terminal outcomes.** `terminal_outcome(p)` is consulted only for a position with no
 ///    moves, and gives its value for the player to move.
 ///
+/// The optional methods state their own laws. They make [`Search`](crate::Search) faster
+/// or smaller, never change its answers when they hold, and each has a default that holds:
+///
+/// | method | tells the search | default |
+/// |--------|------------------|---------|
+/// | [`parts`](Game::parts), [`packed_parts`](Game::packed_parts) | a position is a sum of independent parts | no parts |
+/// | [`canonicalize`](Game::canonicalize) | symmetric positions have one canonical form | every position its own |
+/// | [`play_into`](Game::play_into) | how to play into a buffer without allocating | [`play`](Game::play) |
+/// | [`pack`](Game::pack), [`unpack`](Game::unpack) | a position fits one machine word | it does not |
+///
 /// # Example
 ///
 /// A game needs nothing but its rules to be solved. Here one heap loses 1 or 2 stones a
@@ -172,6 +182,16 @@ pub trait Game {
     /// # Laws
     ///
     /// The canonical form has the same value, and is its own canonical form.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let mut heaps = vec![5, 1, 3];
+    /// Nim::normal().canonicalize(&mut heaps);
+    /// assert_eq!(heaps, vec![1, 3, 5]);
+    /// ```
     fn canonicalize(&self, position: &mut Self::Position) {
         let _ = position;
     }
@@ -184,6 +204,18 @@ pub trait Game {
     /// # Errors
     ///
     /// As [`play`](Game::play); `into` is then left in some valid state of its type.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let nim = Nim::normal();
+    /// let mut next = Vec::with_capacity(3);
+    /// nim.play_into(&vec![3, 4, 5], &NimMove { heap: 0, take: 2 }, &mut next)?;
+    /// assert_eq!(next, vec![1, 4, 5]);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     fn play_into(
         &self,
         position: &Self::Position,
@@ -205,6 +237,19 @@ pub trait Game {
     ///
     /// Two positions with the same word are equal, and [`unpack`](Game::unpack) gives the
     /// position back from its word.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let nim = Nim::normal();
+    /// let word = nim.pack(&vec![15, 15, 15, 15]).unwrap();
+    /// let mut heaps = Vec::new();
+    /// nim.unpack(word, &mut heaps);
+    /// assert_eq!(heaps, vec![15, 15, 15, 15]);
+    /// assert_eq!(nim.pack(&vec![u64::MAX]), None); // stored whole
+    /// ```
     fn pack(&self, position: &Self::Position) -> Option<u64> {
         let _ = position;
         None
@@ -212,6 +257,18 @@ pub trait Game {
 
     /// Writes the position whose word is `word` (a word [`pack`](Game::pack) gave) over
     /// `into`. The default, for games that do not pack, leaves `into` as it is.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let wythoff = Wythoff::normal();
+    /// let word = wythoff.pack(&(3, 5)).unwrap();
+    /// let mut position = (0, 0);
+    /// wythoff.unpack(word, &mut position);
+    /// assert_eq!(position, (3, 5));
+    /// ```
     fn unpack(&self, word: u64, into: &mut Self::Position) {
         let _ = (word, into);
     }
@@ -222,6 +279,18 @@ pub trait Game {
     /// not pack. The default computes it from those three methods; a game of heaps, whose
     /// parts are its heaps, finds the words without building the parts. With it,
     /// [`Search`](crate::Search) splits an option into parts without allocating.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let kayles = Kayles::new();
+    /// let mut words = Vec::new();
+    /// assert!(kayles.packed_parts(&vec![4, 0, 7], &mut words));
+    /// let rows = [kayles.pack(&vec![4]), kayles.pack(&vec![7])];
+    /// assert_eq!(words, rows.map(Option::unwrap));
+    /// ```
     fn packed_parts(&self, position: &Self::Position, words: &mut Vec<u64>) -> bool {
         let Some(parts) = self.parts(position) else {
             return false;

@@ -34,7 +34,7 @@ use crate::{Error, Game, Grundy, Outcome, Solver};
 ///   values and their nim-sum (Sprague–Grundy), and so is every option met on the way. Each
 ///   part is solved once: the heaps of Nim from `[15, 15, 15, 15]` are 15 positions, not
 ///   65,536. Only games under normal play split ([`Game::parts`] says why).
-/// - **Symmetry** ([`Game::canonical`]): positions are stored by their canonical form (heaps
+/// - **Symmetry** ([`Game::canonicalize`]): positions are stored by their canonical form (heaps
 ///   sorted, a Tac Tix board turned to the least of its images), one entry per class.
 ///
 /// [`without_decomposition`](Search::without_decomposition) and
@@ -79,6 +79,7 @@ use crate::{Error, Game, Grundy, Outcome, Solver};
 pub struct Search<G: Game> {
     game: G,
     memo: RefCell<Memo<G::Position>>,
+    workspace: RefCell<Workspace<G::Position>>,
     budget: Budget,
     lens: Lens,
 }
@@ -92,15 +93,6 @@ struct Lens {
 }
 
 impl Lens {
-    /// `position`, owned, in its canonical form when the search uses symmetry.
-    fn owned_canonical<G: Game>(self, game: &G, position: &G::Position) -> G::Position {
-        let mut owned = position.clone();
-        if self.symmetry {
-            game.canonicalize(&mut owned);
-        }
-        owned
-    }
-
     /// The parts of `position` when the search splits positions and the game splits this
     /// one into other positions than itself.
     fn split<G: Game>(self, game: &G, position: &G::Position) -> Option<Vec<G::Position>> {
@@ -128,13 +120,14 @@ impl<G: Game> Search<G> {
         Search {
             game,
             memo: RefCell::new(Memo::default()),
+            workspace: RefCell::new(Workspace::default()),
             budget: Budget::default(),
             lens: Lens::default(),
         }
     }
 
     /// The same search, storing positions as they are rather than by
-    /// [`Game::canonical`]: one entry per position instead of one per class of symmetric
+    /// [`Game::canonicalize`]: one entry per position instead of one per class of symmetric
     /// positions. For comparing the two; the answers are the same.
     #[must_use]
     pub fn without_symmetry(self) -> Self {
@@ -217,6 +210,18 @@ impl<G: Game> Search<G> {
     /// How many positions are stored, solved or not: what the memory of the search grows
     /// with (see [`Search`]'s complexity), and what a [position
     /// limit](Search::with_position_limit) bounds.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // Take 1 or 2: the walk from 10 goes down to 0, one stone at a time.
+    /// let search = Search::new(Subtraction::bash(2)?);
+    /// assert_eq!(search.outcome(&10), Outcome::Win);
+    /// assert_eq!(search.stored_positions(), 11);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn stored_positions(&self) -> usize {
         self.memo.borrow().len()
@@ -225,6 +230,7 @@ impl<G: Game> Search<G> {
     /// Forgets every value found so far.
     pub fn clear(&mut self) {
         *self.memo.get_mut() = Memo::default();
+        *self.workspace.get_mut() = Workspace::default();
     }
 
     /// The game being searched, given back.
@@ -241,15 +247,19 @@ impl<G: Game> Search<G> {
     /// the line of play, and the error from [`Game::play`] when it rejects a move that
     /// [`Game::moves`] gave.
     pub fn try_outcome(&self, position: &G::Position) -> Result<Outcome, Error> {
-        if self.lens.parts && self.game.parts(position).is_some() {
+        if self.lens.parts && self.splits(position) {
             // A game that splits is played under normal play: the value decides.
             return self.try_grundy(position).map(outcome_of_value);
         }
-        let root = self.lens.owned_canonical(&self.game, position);
+        let mut workspace = self.workspace.borrow_mut();
+        let Workspace {
+            positions, frames, ..
+        } = &mut *workspace;
+        let positions = Positions::start(positions, &self.game, position, self.lens);
         let meter = self.budget.meter();
         let mut memo = self.memo.borrow_mut();
         let stored = memo.len();
-        let key = Key::of(&self.game, &root);
+        let key = Key::of(&self.game, &positions.line[0]);
         let hash = key.hash();
         let root_id = if let Some(id) = memo.find(hash, key) {
             match memo.mark(id) {
@@ -263,8 +273,8 @@ impl<G: Game> Search<G> {
         let mut walk = Walk {
             game: &self.game,
             memo: &mut memo,
-            line: Vec::new(),
-            positions: Positions::new(root),
+            line: frames,
+            positions,
             meter,
             // The outcome walk has no values to add up: it takes positions whole.
             lens: Lens {
@@ -369,20 +379,47 @@ impl<G: Game> Search<G> {
         law_abiding(self.try_remoteness(position))
     }
 
+    /// Whether the game splits `position` into parts (it is then played under normal play),
+    /// found without building the parts when they pack.
+    fn splits(&self, position: &G::Position) -> bool {
+        let words = &mut self.workspace.borrow_mut().words;
+        self.game.packed_parts(position, words) || self.game.parts(position).is_some()
+    }
+
+    /// Whether `position` is, without a doubt, its own one part: its parts pack into one word,
+    /// its own. Then the search need not build its parts to find so.
+    fn is_one_part(&self, position: &G::Position) -> bool {
+        let words = &mut self.workspace.borrow_mut().words;
+        self.lens.parts
+            && self.lens.symmetry
+            && self.game.packed_parts(position, words)
+            && words.len() == 1
+            && self.game.pack(position) == Some(words[0])
+    }
+
     /// The number `F` gives `position`, found by a walk that folds every option's number.
     fn try_fold<F: Fold>(&self, position: &G::Position) -> Result<u64, Error> {
-        if F::SPLITS {
+        if F::SPLITS && !self.is_one_part(position) {
             if let Some(parts) = self.lens.split(&self.game, position) {
                 return parts
                     .iter()
                     .try_fold(0, |sum, part| Ok(sum ^ self.try_fold::<F>(part)?));
             }
         }
-        let root = self.lens.owned_canonical(&self.game, position);
+        let mut workspace = self.workspace.borrow_mut();
+        let Workspace {
+            positions,
+            fold_frames,
+            values,
+            seen,
+            ..
+        } = &mut *workspace;
+        values.clear();
+        let positions = Positions::start(positions, &self.game, position, self.lens);
         let meter = self.budget.meter();
         let mut memo = self.memo.borrow_mut();
         let stored = memo.len();
-        let key = Key::of(&self.game, &root);
+        let key = Key::of(&self.game, &positions.line[0]);
         let hash = key.hash();
         let root_id = if let Some(id) = memo.find(hash, key) {
             match memo.fold_mark(F::COLUMN, id) {
@@ -396,10 +433,10 @@ impl<G: Game> Search<G> {
         let mut walk = FoldWalk {
             game: &self.game,
             memo: &mut memo,
-            line: Vec::new(),
-            positions: Positions::new(root),
-            values: Vec::new(),
-            seen: Vec::new(),
+            line: fold_frames,
+            positions,
+            values,
+            seen,
             fold: PhantomData::<F>,
             meter,
             lens: Lens {
@@ -466,6 +503,7 @@ impl<G: Game + Clone> Clone for Search<G> {
         Search {
             game: self.game.clone(),
             memo: self.memo.clone(),
+            workspace: RefCell::new(Workspace::default()),
             budget: self.budget.clone(),
             lens: self.lens,
         }
@@ -482,10 +520,11 @@ impl<G: Game + fmt::Debug> fmt::Debug for Search<G> {
                 .field("stored_positions", &memo.len()),
             Err(_) => debug.field("solved_positions", &format_args!("<being solved>")),
         };
+        // The workspace holds only buffers kept between questions.
         debug
             .field("budget", &self.budget)
             .field("lens", &self.lens)
-            .finish()
+            .finish_non_exhaustive()
     }
 }
 
@@ -931,6 +970,32 @@ struct Positions<P> {
     scratch: Scratch<P>,
 }
 
+/// The buffers a search keeps from one question to the next, so that a question about a
+/// packed position allocates nothing once the first has made them.
+struct Workspace<P> {
+    /// The walk's positions; `None` until the first question brings a position to copy.
+    positions: Option<Positions<P>>,
+    frames: Vec<Frame>,
+    fold_frames: Vec<FoldFrame>,
+    values: Vec<u64>,
+    seen: Vec<bool>,
+    /// The words of the parts of a position asked about.
+    words: Vec<u64>,
+}
+
+impl<P> Default for Workspace<P> {
+    fn default() -> Self {
+        Workspace {
+            positions: None,
+            frames: Vec::new(),
+            fold_frames: Vec::new(),
+            values: Vec::new(),
+            seen: Vec::new(),
+            words: Vec::new(),
+        }
+    }
+}
+
 /// Where a walk plays the move it examines, and splits the position it leads to.
 struct Scratch<P> {
     /// The position the move leads to; `None` until the first move is played.
@@ -940,15 +1005,32 @@ struct Scratch<P> {
 }
 
 impl<P: Clone> Positions<P> {
-    /// Buffers for a walk from `root`, which is the line's first position.
-    fn new(root: P) -> Self {
-        Positions {
-            line: vec![root],
-            scratch: Scratch {
-                next: None,
-                words: Vec::new(),
-            },
+    /// The buffers in `kept`, made the first time, for a walk from `position` of `game`:
+    /// the line's first position is `position` in its canonical form, when `lens` uses
+    /// symmetry.
+    fn start<'k, G: Game<Position = P>>(
+        kept: &'k mut Option<Self>,
+        game: &G,
+        position: &P,
+        lens: Lens,
+    ) -> &'k mut Self {
+        let positions = match kept {
+            Some(positions) => {
+                positions.line[0].clone_from(position);
+                positions
+            }
+            None => kept.insert(Positions {
+                line: vec![position.clone()],
+                scratch: Scratch {
+                    next: None,
+                    words: Vec::new(),
+                },
+            }),
+        };
+        if lens.symmetry {
+            game.canonicalize(&mut positions.line[0]);
         }
+        positions
     }
 
     /// Loads the position `id` of `memo` for the frame at `depth` (the root's is there).
@@ -993,8 +1075,8 @@ struct Walk<'a, G: Game> {
     game: &'a G,
     memo: &'a mut Memo<G::Position>,
     /// The line of play from the root to the position being examined (the last frame).
-    line: Vec<Frame>,
-    positions: Positions<G::Position>,
+    line: &'a mut Vec<Frame>,
+    positions: &'a mut Positions<G::Position>,
     meter: Meter<'a>,
     lens: Lens,
 }
@@ -1191,11 +1273,10 @@ fn examine_moves<G: Game>(
         if lens.symmetry {
             game.canonicalize(next);
         }
-        let key = Key::of(game, next);
         if lens.parts {
             let sum = if lens.symmetry && game.packed_parts(next, words) {
-                let itself =
-                    matches!((key, words.as_slice()), (Key::Word(word), &[part]) if part == word);
+                // One part, with the position's own word: the position itself.
+                let itself = matches!(*words.as_slice(), [part] if game.pack(next) == Some(part));
                 (!itself).then(|| {
                     sum_of_parts(memo, words.iter().map(|&word| Key::Word(word)), &mut judge)
                 })
@@ -1226,6 +1307,7 @@ fn examine_moves<G: Game>(
             }
         }
         *examined += 1;
+        let key = Key::of(game, next);
         let hash = key.hash();
         let Some(id) = memo.find(hash, key) else {
             return Ok(Examined::Descend(Unsolved::New(hash, key.stored())));
@@ -1277,12 +1359,12 @@ struct FoldFrame {
 struct FoldWalk<'a, G: Game, F> {
     game: &'a G,
     memo: &'a mut Memo<G::Position>,
-    line: Vec<FoldFrame>,
-    positions: Positions<G::Position>,
+    line: &'a mut Vec<FoldFrame>,
+    positions: &'a mut Positions<G::Position>,
     /// The numbers of the options examined so far, for every frame on the line in order.
-    values: Vec<u64>,
+    values: &'a mut Vec<u64>,
     /// Scratch space for `F::combine`.
-    seen: Vec<bool>,
+    seen: &'a mut Vec<bool>,
     fold: PhantomData<F>,
     meter: Meter<'a>,
     lens: Lens,
@@ -1349,7 +1431,7 @@ impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
         let memo = &*self.memo;
         let position = &self.positions.line[depth];
         let resumed = frame.examined > 0;
-        let values = &mut self.values;
+        let values = &mut *self.values;
         let found = examine_moves(
             self.game,
             memo,
@@ -1377,7 +1459,7 @@ impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
             }
             Examined::AllKnown | Examined::Decisive => {
                 let options = &self.values[frame.values_start..];
-                Ok(FoldStep::Settled(F::combine(options, &mut self.seen)))
+                Ok(FoldStep::Settled(F::combine(options, self.seen)))
             }
         }
     }

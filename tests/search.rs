@@ -200,7 +200,7 @@ fn the_memo_is_kept_between_questions_and_can_be_cleared() {
     assert_eq!(search.game(), &Nim::normal());
     assert_eq!(
         format!("{search:?}"),
-        "Search { game: Nim { convention: Normal }, solved_positions: 0, stored_positions: 0, budget: Budget { cancelled: false }, lens: Lens { symmetry: true, parts: true } }"
+        "Search { game: Nim { convention: Normal }, solved_positions: 0, stored_positions: 0, budget: Budget { cancelled: false }, lens: Lens { symmetry: true, parts: true }, .. }"
     );
     assert_eq!(search.into_game(), Nim::normal());
 }

@@ -140,7 +140,7 @@ proptest! {
         check_hooks(&Wythoff::normal(), &(first, second), &buffer)?;
         prop_assert_eq!(
             Wythoff::normal().pack(&(first, second)).is_some(),
-            first <= u64::from(u32::MAX) && second <= u64::from(u32::MAX)
+            u32::try_from(first).is_ok() && u32::try_from(second).is_ok()
         );
     }
 
