@@ -131,6 +131,20 @@ fn ask_f64_formula<'a>(positions: impl Iterator<Item = &'a (u64, u64)>) {
     }
 }
 
+/// A group named `name` for Wythoff's outcome on `count` positions a pass.
+fn wythoff_group<'c>(
+    c: &'c mut Criterion,
+    name: &str,
+    count: usize,
+) -> criterion::BenchmarkGroup<'c, criterion::measurement::WallTime> {
+    let mut group = c.benchmark_group(name);
+    group
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3))
+        .throughput(Throughput::Elements(count as u64));
+    group
+}
+
 /// The exact outcome against the textbook `f64` formula, on the `count` positions that
 /// `visit` yields, in one group named `name`.
 fn wythoff_against_f64<'a, I>(c: &mut Criterion, name: &str, count: usize, visit: impl Fn() -> I)
@@ -138,11 +152,7 @@ where
     I: Iterator<Item = &'a (u64, u64)>,
 {
     let game = Wythoff::normal();
-    let mut group = c.benchmark_group(name);
-    group
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3))
-        .throughput(Throughput::Elements(count as u64));
+    let mut group = wythoff_group(c, name, count);
     group.bench_function("exact", |b| b.iter(|| ask_exact(game, visit())));
     group.bench_function("f64_formula", |b| b.iter(|| ask_f64_formula(visit())));
     group.finish();
@@ -172,11 +182,7 @@ fn time_on_new_sets(
 /// functions draw from copies of `sets`, so they see the same sets in the same order.
 fn wythoff_against_f64_on_new_sets(c: &mut Criterion, name: &str, count: usize, sets: &TestRng) {
     let game = Wythoff::normal();
-    let mut group = c.benchmark_group(name);
-    group
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3))
-        .throughput(Throughput::Elements(count as u64));
+    let mut group = wythoff_group(c, name, count);
     let (mut exact_sets, mut exact_positions) = (sets.clone(), vec![(0, 0); count]);
     group.bench_function("exact", |b| {
         b.iter_custom(|passes| {

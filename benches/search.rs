@@ -165,31 +165,25 @@ fn search_against_hashmap(c: &mut Criterion) {
     group.finish();
 }
 
-/// The Grundy values of Grundy's game heaps `1..=n`, each by a fresh solver of ours (a
-/// `Search` that splits positions into their heaps) and of `igs` (its default solver, which
-/// splits them too); the values are compared off the clock.
-fn grundys_game_against_igs(c: &mut Criterion) {
-    let mut group = c.benchmark_group("grundys_game_values");
+/// The values of heaps `1..=n` for `n` of 100 and 400, by `ours` and by `peer` (each with a
+/// fresh solver every call), in one group named `name`, after `check` has seen that they
+/// agree, off the clock.
+fn values_against_igs(
+    c: &mut Criterion,
+    name: &str,
+    ours: impl Fn(u16) -> Vec<u64>,
+    peer: impl Fn(u16) -> Vec<u64>,
+    check: impl Fn(u16, &[u64]),
+) {
+    let mut group = c.benchmark_group(name);
     group
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(4))
         .sample_size(10);
     for n in [100u16, 400] {
-        let ours = |n: u16| {
-            let search = Search::new(GrundyGame::new());
-            (1..=u64::from(n))
-                .map(|heap| search.grundy(&vec![heap]))
-                .collect::<Vec<u64>>()
-        };
-        let peer = |n: u16| {
-            let game = igs::games::grundy_game::GrundyGame(n);
-            let mut solver = game.solver();
-            // igs numbers a heap of h as the position h − 2 (heaps of 1 and 2 cannot move).
-            (1..=n)
-                .map(|heap| u64::from(solver.nimber_of_component(heap.saturating_sub(2))))
-                .collect::<Vec<u64>>()
-        };
-        assert_eq!(ours(n), peer(n), "the values of heaps 1..={n}");
+        let values = ours(n);
+        assert_eq!(values, peer(n), "{name}: the values of heaps 1..={n}");
+        check(n, &values);
         group.throughput(Throughput::Elements(u64::from(n)));
         group.bench_with_input(BenchmarkId::new("ours", n), &n, |b, &n| {
             b.iter(|| black_box(ours(n)));
@@ -199,6 +193,27 @@ fn grundys_game_against_igs(c: &mut Criterion) {
         });
     }
     group.finish();
+}
+
+/// The Grundy values of Grundy's game heaps `1..=n`, each by a fresh solver of ours (a
+/// `Search` that splits positions into their heaps) and of `igs` (its default solver, which
+/// splits them too).
+fn grundys_game_against_igs(c: &mut Criterion) {
+    let ours = |n: u16| {
+        let search = Search::new(GrundyGame::new());
+        (1..=u64::from(n))
+            .map(|heap| search.grundy(&vec![heap]))
+            .collect::<Vec<u64>>()
+    };
+    let peer = |n: u16| {
+        let game = igs::games::grundy_game::GrundyGame(n);
+        let mut solver = game.solver();
+        // igs numbers a heap of h as the position h − 2 (heaps of 1 and 2 cannot move).
+        (1..=n)
+            .map(|heap| u64::from(solver.nimber_of_component(heap.saturating_sub(2))))
+            .collect::<Vec<u64>>()
+    };
+    values_against_igs(c, "grundys_game_values", ours, peer, |_, _| {});
 }
 
 /// Kayles for `igs`, which has none: written the way igs writes its own Grundy's game
@@ -327,25 +342,20 @@ const KAYLES_PERIOD: [u64; 12] = [4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7];
 /// [`igs_kayles::Kayles`], which splits them too); the values are compared off the clock,
 /// with each other and with Kayles' period.
 fn kayles_against_igs(c: &mut Criterion) {
-    let mut group = c.benchmark_group("kayles_values");
-    group
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(4))
-        .sample_size(10);
-    for n in [100u16, 400] {
-        let ours = |n: u16| {
-            let search = Search::new(Kayles::new());
-            (1..=u64::from(n))
-                .map(|row| search.grundy(&vec![row]))
-                .collect::<Vec<u64>>()
-        };
-        let peer = |n: u16| {
-            let game = igs_kayles::Kayles(n);
-            let mut solver = game.solver();
-            (1..=n)
-                .map(|row| u64::from(solver.nimber_of_component(row)))
-                .collect::<Vec<u64>>()
-        };
+    let ours = |n: u16| {
+        let search = Search::new(Kayles::new());
+        (1..=u64::from(n))
+            .map(|row| search.grundy(&vec![row]))
+            .collect::<Vec<u64>>()
+    };
+    let peer = |n: u16| {
+        let game = igs_kayles::Kayles(n);
+        let mut solver = game.solver();
+        (1..=n)
+            .map(|row| u64::from(solver.nimber_of_component(row)))
+            .collect::<Vec<u64>>()
+    };
+    let check = |n: u16, values: &[u64]| {
         let game = igs_kayles::Kayles(n);
         for row in 0..=n {
             let moves = game.successors(&row).count();
@@ -355,20 +365,11 @@ fn kayles_against_igs(c: &mut Criterion) {
                 "moves of row {row}"
             );
         }
-        let values = ours(n);
-        assert_eq!(values, peer(n), "the values of rows 1..={n}");
-        for (row, &value) in (1u64..).zip(&values).skip(70) {
+        for (row, &value) in (1u64..).zip(values).skip(70) {
             assert_eq!(value, KAYLES_PERIOD[(row % 12) as usize], "row {row}");
         }
-        group.throughput(Throughput::Elements(u64::from(n)));
-        group.bench_with_input(BenchmarkId::new("ours", n), &n, |b, &n| {
-            b.iter(|| black_box(ours(n)));
-        });
-        group.bench_with_input(BenchmarkId::new("igs", n), &n, |b, &n| {
-            b.iter(|| black_box(peer(n)));
-        });
-    }
-    group.finish();
+    };
+    values_against_igs(c, "kayles_values", ours, peer, check);
 }
 
 criterion_group!(
