@@ -160,7 +160,8 @@ impl<G: Game> Search<G> {
     /// Without a limit (the default) a search stores every position it reaches: on a game
     /// with astronomically many positions below the one asked (a Nim heap of `u64::MAX`), it
     /// grows until memory runs out. Set a limit, or a [time limit](Search::with_time_limit),
-    /// whenever the position comes from outside.
+    /// whenever the position comes from outside. Whatever the limit, a search numbers its
+    /// positions in 32 bits, and stops at 2^32 − 1 of them with the same error.
     ///
     /// # Example
     ///
