@@ -89,7 +89,8 @@ fn subtract_a_square(c: &mut Criterion) {
 }
 
 /// The rules of [`EveryHeapNim`] with the heaps left in their order: the baseline for the
-/// sorting that `play` does.
+/// sorting that `play` does. Like the game, it plays into a buffer and packs its heaps into a
+/// word (they pack in any order), so that the two differ only in the sorting.
 #[derive(Debug, Clone, Copy)]
 struct Unsorted(EveryHeapNim);
 
@@ -102,7 +103,18 @@ impl Game for Unsorted {
     }
 
     fn play(&self, heaps: &Vec<u64>, mv: &EveryHeapMove) -> Result<Vec<u64>, Error> {
-        let mut next = heaps.clone();
+        let mut next = Vec::new();
+        self.play_into(heaps, mv, &mut next)?;
+        Ok(next)
+    }
+
+    fn play_into(
+        &self,
+        heaps: &Vec<u64>,
+        mv: &EveryHeapMove,
+        next: &mut Vec<u64>,
+    ) -> Result<(), Error> {
+        next.clone_from(heaps);
         let legal = match *mv {
             EveryHeapMove::One { heap, take } => next.get_mut(heap).is_some_and(|size| {
                 let fits = take > 0 && take <= *size;
@@ -114,7 +126,7 @@ impl Game for Unsorted {
             EveryHeapMove::Every { take } => {
                 let fits = take > 0 && !next.is_empty() && next.iter().all(|&size| size >= take);
                 if fits {
-                    for size in &mut next {
+                    for size in next.iter_mut() {
                         *size -= take;
                     }
                 }
@@ -122,13 +134,21 @@ impl Game for Unsorted {
             }
         };
         if legal {
-            Ok(next)
+            Ok(())
         } else {
             Err(Error::IllegalMove {
                 mv: mv.to_string(),
                 reason: "not a move from this position".into(),
             })
         }
+    }
+
+    fn pack(&self, heaps: &Vec<u64>) -> Option<u64> {
+        self.0.pack(heaps)
+    }
+
+    fn unpack(&self, word: u64, heaps: &mut Vec<u64>) {
+        self.0.unpack(word, heaps);
     }
 }
 

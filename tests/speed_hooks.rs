@@ -99,6 +99,8 @@ proptest! {
         check_hooks(&Kayles::new(), &position, &buffer)?;
         check_hooks(&LineErasing::new(), &position, &buffer)?;
         check_hooks(&GrundyGame::new(), &position, &buffer)?;
+        let every_heap = if misere { EveryHeapNim::misere() } else { EveryHeapNim::normal() };
+        check_hooks(&every_heap, &position, &buffer)?;
         for code in ["0.137", "4.", "0.[7]", "0.16"] {
             check_hooks(&TakeAndBreak::new(code).expect("a valid code"), &position, &buffer)?;
         }
@@ -122,6 +124,7 @@ proptest! {
         canonical_keeps_the_outcome(&nim, &position)?;
         canonical_keeps_the_outcome(&Kayles::new(), &position)?;
         canonical_keeps_the_outcome(&GrundyGame::new(), &position)?;
+        canonical_keeps_the_outcome(&EveryHeapNim::normal(), &position)?;
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use crate::packing::heaps_in_any_order;
 use crate::games::Wythoff;
 use crate::{Convention, Error, Game, Outcome, Solver, nim_sum};
 
@@ -231,6 +232,17 @@ impl Game for EveryHeapNim {
 
     /// The heaps after the move, sorted ascending (see the type's documentation).
     fn play(&self, heaps: &Vec<u64>, mv: &EveryHeapMove) -> Result<Vec<u64>, Error> {
+        let mut next = Vec::new();
+        self.play_into(heaps, mv, &mut next)?;
+        Ok(next)
+    }
+
+    fn play_into(
+        &self,
+        heaps: &Vec<u64>,
+        mv: &EveryHeapMove,
+        next: &mut Vec<u64>,
+    ) -> Result<(), Error> {
         if mv.take() == 0 {
             return Err(Error::TakesNothing { mv: mv.to_string() });
         }
@@ -251,7 +263,7 @@ impl Game for EveryHeapNim {
                         available: size,
                     });
                 }
-                let mut next = heaps.clone();
+                next.clone_from(heaps);
                 next[heap] = size - take;
                 if sorted {
                     // Only this heap went down: slide it to its place among the smaller ones.
@@ -260,7 +272,7 @@ impl Game for EveryHeapNim {
                 } else {
                     next.sort_unstable();
                 }
-                Ok(next)
+                Ok(())
             }
             EveryHeapMove::Every { take } => {
                 if heaps.is_empty() {
@@ -280,11 +292,12 @@ impl Game for EveryHeapNim {
                 }
                 // Every heap holds at least `take`: no subtraction goes below 0, and the
                 // order is kept.
-                let mut next: Vec<u64> = heaps.iter().map(|&size| size - take).collect();
+                next.clear();
+                next.extend(heaps.iter().map(|&size| size - take));
                 if !sorted {
                     next.sort_unstable();
                 }
-                Ok(next)
+                Ok(())
             }
         }
     }
@@ -292,6 +305,8 @@ impl Game for EveryHeapNim {
     fn terminal_outcome(&self, _heaps: &Vec<u64>) -> Outcome {
         self.convention.terminal_outcome()
     }
+
+    heaps_in_any_order!();
 }
 
 #[cfg(test)]
