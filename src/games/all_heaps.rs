@@ -3,8 +3,8 @@
 
 use core::fmt;
 
-use crate::packing::heaps_in_any_order;
 use crate::games::Wythoff;
+use crate::packing::heaps_in_any_order;
 use crate::{Convention, Error, Game, Outcome, Solver, nim_sum};
 
 /// Nim in which a move takes any positive number of stones from one heap, *or the same
