@@ -78,10 +78,18 @@ pub(crate) fn heap_part_words(heaps: &[u64], words: &mut Vec<u64>) -> bool {
 }
 
 /// The [`Game`](crate::Game) methods of a game whose position is a `Vec<u64>` of heaps that
-/// can be put in any order: sorting them is the canonical form, and the heaps pack into a
-/// word by [`pack_heaps`].
+/// can be put in any order, and which plays its moves by `play_into`: `play` into a new
+/// `Vec`; sorting the heaps as the canonical form; and the heaps packed into a word by
+/// [`pack_heaps`].
 macro_rules! heaps_in_any_order {
     () => {
+        /// The position after `mv`, by [`play_into`](crate::Game::play_into) into a new `Vec`.
+        fn play(&self, heaps: &Vec<u64>, mv: &Self::Move) -> Result<Vec<u64>, $crate::Error> {
+            let mut next = Vec::new();
+            self.play_into(heaps, mv, &mut next)?;
+            Ok(next)
+        }
+
         /// The heaps sorted: their order does not matter.
         #[inline]
         fn canonicalize(&self, heaps: &mut Vec<u64>) {

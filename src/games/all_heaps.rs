@@ -231,12 +231,6 @@ impl Game for EveryHeapNim {
     }
 
     /// The heaps after the move, sorted ascending (see the type's documentation).
-    fn play(&self, heaps: &Vec<u64>, mv: &EveryHeapMove) -> Result<Vec<u64>, Error> {
-        let mut next = Vec::new();
-        self.play_into(heaps, mv, &mut next)?;
-        Ok(next)
-    }
-
     fn play_into(
         &self,
         heaps: &Vec<u64>,

@@ -135,12 +135,6 @@ impl Game for GrundyGame {
         })
     }
 
-    fn play(&self, heaps: &Vec<u64>, split: &Split) -> Result<Vec<u64>, Error> {
-        let mut next = Vec::new();
-        self.play_into(heaps, split, &mut next)?;
-        Ok(next)
-    }
-
     fn play_into(&self, heaps: &Vec<u64>, split: &Split, next: &mut Vec<u64>) -> Result<(), Error> {
         let Some(&size) = heaps.get(split.heap) else {
             return Err(Error::NoSuchHeap {

@@ -125,10 +125,6 @@ impl Game for Kayles {
         RULE.moves(rows)
     }
 
-    fn play(&self, rows: &Vec<u64>, mv: &RowMove) -> Result<Vec<u64>, Error> {
-        RULE.play(rows, mv)
-    }
-
     fn play_into(&self, rows: &Vec<u64>, mv: &RowMove, next: &mut Vec<u64>) -> Result<(), Error> {
         RULE.play_into(rows, mv, next)
     }

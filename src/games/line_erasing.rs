@@ -82,10 +82,6 @@ impl Game for LineErasing {
         RULE.moves(lines)
     }
 
-    fn play(&self, lines: &Vec<u64>, mv: &RowMove) -> Result<Vec<u64>, Error> {
-        RULE.play(lines, mv)
-    }
-
     fn play_into(&self, lines: &Vec<u64>, mv: &RowMove, next: &mut Vec<u64>) -> Result<(), Error> {
         RULE.play_into(lines, mv, next)
     }

@@ -150,12 +150,6 @@ impl Game for Nim {
             .flat_map(|(heap, &size)| (1..=size).map(move |take| NimMove { heap, take }))
     }
 
-    fn play(&self, heaps: &Vec<u64>, mv: &NimMove) -> Result<Vec<u64>, Error> {
-        let mut next = Vec::new();
-        self.play_into(heaps, mv, &mut next)?;
-        Ok(next)
-    }
-
     fn play_into(&self, heaps: &Vec<u64>, mv: &NimMove, next: &mut Vec<u64>) -> Result<(), Error> {
         let Some(&size) = heaps.get(mv.heap) else {
             return Err(Error::NoSuchHeap {

@@ -147,12 +147,6 @@ impl Game for TakeAndBreak {
     }
 
     /// The heaps after `mv`, sorted, without empty heaps.
-    fn play(&self, heaps: &Vec<u64>, mv: &BreakMove) -> Result<Vec<u64>, Error> {
-        let mut next = Vec::new();
-        self.play_into(heaps, mv, &mut next)?;
-        Ok(next)
-    }
-
     fn play_into(
         &self,
         heaps: &Vec<u64>,
