@@ -276,9 +276,11 @@ pub trait Game {
     /// The words ([`pack`](Game::pack)) of the canonical forms
     /// ([`canonicalize`](Game::canonicalize)) of the [`parts`](Game::parts) of `position`,
     /// written over `words`; `false` when the game does not split `position` or a part does
-    /// not pack. The default computes it from those three methods; a game of heaps, whose
-    /// parts are its heaps, finds the words without building the parts. With it,
-    /// [`Search`](crate::Search) splits an option into parts without allocating.
+    /// not pack. The default computes it from those three methods, and answers `false` at
+    /// once for a position that does not pack itself (a game that packs nothing, such as a
+    /// [`Sum`](crate::games::Sum), then builds its parts once, by `parts`, not twice); a game
+    /// of heaps, whose parts are its heaps, finds the words without building the parts.
+    /// With it, [`Search`](crate::Search) splits an option into parts without allocating.
     ///
     /// # Example
     ///
@@ -292,6 +294,9 @@ pub trait Game {
     /// assert_eq!(words, rows.map(Option::unwrap));
     /// ```
     fn packed_parts(&self, position: &Self::Position, words: &mut Vec<u64>) -> bool {
+        if self.pack(position).is_none() {
+            return false;
+        }
         let Some(parts) = self.parts(position) else {
             return false;
         };
