@@ -87,6 +87,7 @@ impl Convention {
 /// |--------|------------------|---------|
 /// | [`parts`](Game::parts), [`packed_parts`](Game::packed_parts) | a position is a sum of independent parts | no parts |
 /// | [`canonicalize`](Game::canonicalize) | symmetric positions have one canonical form | every position its own |
+/// | [`representative_moves`](Game::representative_moves) | which moves reach every option up to symmetry | every move |
 /// | [`play_into`](Game::play_into) | how to play into a buffer without allocating | [`play`](Game::play) |
 /// | [`pack`](Game::pack), [`unpack`](Game::unpack) | a position fits one machine word | it does not |
 ///
@@ -146,6 +147,36 @@ pub trait Game {
     ///
     /// An [`Error`] naming `mv` when the rules do not allow it from `position`.
     fn play(&self, position: &Self::Position, mv: &Self::Move) -> Result<Self::Position, Error>;
+
+    /// Enough of the moves from `position` to reach every position that
+    /// [`moves`](Game::moves) reaches, up to [canonical form](Game::canonicalize): a
+    /// [`Search`](crate::Search) that stores positions by their canonical forms examines
+    /// only these. The default yields every move; a game whose moves come in mirror images
+    /// (knocking down the first pin of a Kayles row or the last) yields one of each.
+    ///
+    /// # Laws
+    ///
+    /// Every move it yields, `moves(p)` yields too, and it yields each once. For every move
+    /// `m` of `moves(p)` it yields a move `r` whose position has the same canonical form as
+    /// `m`'s. So it yields a move exactly when `moves(p)` does.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let kayles = Kayles::new();
+    /// // A row of 5: knock down one pin at 5 places or two at 4; up to mirror image,
+    /// // one pin at 3 places and two at 2.
+    /// assert_eq!(kayles.moves(&vec![5]).count(), 9);
+    /// assert_eq!(kayles.representative_moves(&vec![5]).count(), 5);
+    /// ```
+    fn representative_moves<'a>(
+        &'a self,
+        position: &'a Self::Position,
+    ) -> impl Iterator<Item = Self::Move> {
+        self.moves(position)
+    }
 
     /// The value, for the player to move, of a `position` that has no moves.
     ///
@@ -404,6 +435,17 @@ pub(crate) fn heaps_as_parts(heaps: &[u64]) -> Vec<Vec<u64>> {
         .filter(|&&heap| heap > 0)
         .map(|&heap| vec![heap])
         .collect()
+}
+
+/// The heaps of `heaps` with their indices, but those as large as the heap before them:
+/// in a game where a move changes one heap, such heaps have the same moves as that one, up
+/// to the heaps' order. The [`Game::representative_moves`] of games of heaps come from these.
+pub(crate) fn distinct_heaps(heaps: &[u64]) -> impl Iterator<Item = (usize, u64)> + '_ {
+    heaps
+        .iter()
+        .enumerate()
+        .filter(|&(index, &heap)| index == 0 || heaps[index - 1] != heap)
+        .map(|(index, &heap)| (index, heap))
 }
 
 /// Writes over `next` the heaps of `heaps` but the one at `index`, with `parts` in its

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::game::heaps_as_parts;
+use crate::game::{distinct_heaps, heaps_as_parts};
 use crate::packing::{heap_part_words, heaps_in_any_order};
 use crate::take_and_break::{TakeAndBreak, TakeAndBreakSolver};
 use crate::{Error, Game};
@@ -131,6 +131,13 @@ impl Game for GrundyGame {
     /// Heap by heap, the smaller part growing.
     fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = Split> {
         heaps.iter().enumerate().flat_map(|(heap, &size)| {
+            (1..size.div_ceil(2)).map(move |smaller| Split { heap, smaller })
+        })
+    }
+
+    /// The moves from one of each run of equal heaps.
+    fn representative_moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = Split> {
+        distinct_heaps(heaps).flat_map(|(heap, size)| {
             (1..size.div_ceil(2)).map(move |smaller| Split { heap, smaller })
         })
     }

@@ -125,6 +125,11 @@ impl Game for Kayles {
         RULE.moves(rows)
     }
 
+    /// One of each pair of mirror-image moves, from one of each set of equal rows.
+    fn representative_moves<'a>(&'a self, rows: &'a Vec<u64>) -> impl Iterator<Item = RowMove> {
+        RULE.representative_moves(rows)
+    }
+
     fn play_into(&self, rows: &Vec<u64>, mv: &RowMove, next: &mut Vec<u64>) -> Result<(), Error> {
         RULE.play_into(rows, mv, next)
     }

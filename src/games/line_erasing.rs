@@ -82,6 +82,11 @@ impl Game for LineErasing {
         RULE.moves(lines)
     }
 
+    /// One of each pair of mirror-image moves, from one of each set of equal lines.
+    fn representative_moves<'a>(&'a self, lines: &'a Vec<u64>) -> impl Iterator<Item = RowMove> {
+        RULE.representative_moves(lines)
+    }
+
     fn play_into(&self, lines: &Vec<u64>, mv: &RowMove, next: &mut Vec<u64>) -> Result<(), Error> {
         RULE.play_into(lines, mv, next)
     }

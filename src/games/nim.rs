@@ -4,7 +4,7 @@ use core::fmt;
 use core::iter;
 use core::ops::{Add, Mul};
 
-use crate::game::heaps_as_parts;
+use crate::game::{distinct_heaps, heaps_as_parts};
 use crate::packing::{heap_part_words, heaps_in_any_order};
 use crate::{Convention, Error, Game, Grundy, Outcome, Solver};
 
@@ -148,6 +148,12 @@ impl Game for Nim {
             .iter()
             .enumerate()
             .flat_map(|(heap, &size)| (1..=size).map(move |take| NimMove { heap, take }))
+    }
+
+    /// The moves from one of each run of equal heaps.
+    fn representative_moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = NimMove> {
+        distinct_heaps(heaps)
+            .flat_map(|(heap, size)| (1..=size).map(move |take| NimMove { heap, take }))
     }
 
     fn play_into(&self, heaps: &Vec<u64>, mv: &NimMove, next: &mut Vec<u64>) -> Result<(), Error> {

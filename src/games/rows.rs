@@ -39,6 +39,9 @@ struct RowMoves<'a> {
     rows: &'a [u64],
     /// The move to yield next, if it is legal; else the walk moves on from it.
     next: RowMove,
+    /// Whether to yield only one move of each pair of mirror images (the one whose left
+    /// part is no longer than its right), and no move from a row as long as the one before.
+    representative: bool,
 }
 
 impl Iterator for RowMoves<'_> {
@@ -47,8 +50,16 @@ impl Iterator for RowMoves<'_> {
     fn next(&mut self) -> Option<RowMove> {
         loop {
             let length = *self.rows.get(self.next.row)?;
-            let fits = self.next.count <= length.min(self.rule.most)
-                && self.next.start <= length - self.next.count;
+            let row = self.next.row;
+            if self.representative && row > 0 && self.rows[row - 1] == length {
+                self.next.row += 1;
+                continue;
+            }
+            let fits = self.next.count <= length.min(self.rule.most) && {
+                let rest = length - self.next.count;
+                let last_start = if self.representative { rest / 2 } else { rest };
+                self.next.start <= last_start
+            };
             if fits {
                 let mv = self.next;
                 self.next.start += 1;
@@ -79,6 +90,18 @@ pub(crate) struct Rows {
 impl Rows {
     /// Row by row, then by count, then from the left.
     pub(crate) fn moves(self, rows: &[u64]) -> impl Iterator<Item = RowMove> + '_ {
+        self.moves_from(rows, false)
+    }
+
+    /// The moves of [`moves`](Rows::moves) up to mirror image and to rows of equal length,
+    /// for [`Game::representative_moves`](crate::Game::representative_moves): from each row
+    /// not as long as the row before it, the moves whose left part is no longer than the
+    /// right. A row of `n` has about half the moves.
+    pub(crate) fn representative_moves(self, rows: &[u64]) -> impl Iterator<Item = RowMove> + '_ {
+        self.moves_from(rows, true)
+    }
+
+    fn moves_from(self, rows: &[u64], representative: bool) -> RowMoves<'_> {
         RowMoves {
             rule: self,
             rows,
@@ -87,6 +110,7 @@ impl Rows {
                 start: 0,
                 count: 1,
             },
+            representative,
         }
     }
 

@@ -3,7 +3,7 @@
 use core::fmt;
 
 use super::code::{LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, TakeAndBreak};
-use crate::game::{break_heap, heaps_as_parts};
+use crate::game::{break_heap, distinct_heaps, heaps_as_parts};
 use crate::packing::{heap_part_words, heaps_in_any_order};
 use crate::{Error, Game};
 
@@ -144,6 +144,12 @@ impl Game for TakeAndBreak {
             .iter()
             .enumerate()
             .flat_map(|(heap, &size)| self.heap_moves(heap, size))
+    }
+
+    /// The moves from one of each run of equal heaps ([`BreakMove::parts`] already lists
+    /// each way to break a heap once).
+    fn representative_moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = BreakMove> {
+        distinct_heaps(heaps).flat_map(|(heap, size)| self.heap_moves(heap, size))
     }
 
     /// The heaps after `mv`, sorted, without empty heaps.

@@ -1,0 +1,322 @@
+//! The memo: every position a search has seen, and what it knows of each.
+
+use core::fmt;
+use core::hash::BuildHasher;
+
+use hashbrown::HashTable;
+use rustc_hash::FxBuildHasher;
+
+use crate::{Game, Outcome};
+
+/// What the memo knows of a position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Mark {
+    /// Seen, but not solved: left behind by a walk that ended in an error.
+    Unsolved,
+    /// On the line of play being walked now: meeting it again is a cycle.
+    OnPath,
+    /// Solved.
+    Solved(Outcome),
+}
+
+impl Mark {
+    /// The bits of an entry that hold its mark's code.
+    const BITS: u64 = 0b111;
+
+    const fn encode(self) -> u64 {
+        match self {
+            Mark::Unsolved => 0,
+            Mark::OnPath => 1,
+            Mark::Solved(Outcome::Win) => 2,
+            Mark::Solved(Outcome::Loss) => 3,
+            Mark::Solved(Outcome::Draw) => 4,
+        }
+    }
+
+    const fn decode(entry: u64) -> Self {
+        match entry & Mark::BITS {
+            0 => Mark::Unsolved,
+            1 => Mark::OnPath,
+            2 => Mark::Solved(Outcome::Win),
+            3 => Mark::Solved(Outcome::Loss),
+            _ => Mark::Solved(Outcome::Draw),
+        }
+    }
+}
+
+/// A position as the memo files it: its word, when the game [packs](Game::pack) it, else
+/// the position itself.
+pub(super) enum Key<'p, P> {
+    Word(u64),
+    Whole(&'p P),
+}
+
+impl<P> Clone for Key<'_, P> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<P> Copy for Key<'_, P> {}
+
+impl<'p, P: Clone + core::hash::Hash> Key<'p, P> {
+    /// How the memo files `position` of `game`.
+    pub(super) fn of<G: Game<Position = P>>(game: &G, position: &'p P) -> Self {
+        match game.pack(position) {
+            Some(word) if word < 1 << (u64::BITS - Memo::<P>::KEY_SHIFT) => Key::Word(word),
+            _ => Key::Whole(position),
+        }
+    }
+
+    pub(super) fn hash(self) -> u64 {
+        match self {
+            Key::Word(word) => FxBuildHasher.hash_one(word),
+            Key::Whole(position) => FxBuildHasher.hash_one(position),
+        }
+    }
+
+    /// What the memo stores for it: the word, or a copy of the position.
+    pub(super) fn stored(self) -> Stored<P> {
+        match self {
+            Key::Word(word) => Stored::Word(word),
+            Key::Whole(position) => Stored::Whole(position.clone()),
+        }
+    }
+}
+
+/// A position to store in the memo, as [`Key`] files it.
+pub(super) enum Stored<P> {
+    Word(u64),
+    Whole(P),
+}
+
+/// Every position seen, stored once and known by its index (its id) in `entries`: as a
+/// word when the game packs it into 60 bits, else whole.
+///
+/// A packed position costs 8 bytes for its entry (its word and its mark), and a hash-table
+/// slot of 4 bytes and a control byte, the table being between seven-sixteenths and
+/// seven-eighths full: the entries grow by half at a time, so from 13.7 to 23.4 bytes. A
+/// Grundy value or a remoteness adds 4 to 6 bytes.
+#[derive(Clone)]
+pub(super) struct Memo<P> {
+    /// `entries[id]`: the position's key (its word, or its index in `wholes` when it is
+    /// stored whole) shifted by [`Memo::KEY_SHIFT`], [`Memo::WHOLE`] when it is stored whole,
+    /// and the code of its [`Mark`].
+    entries: Vec<u64>,
+    /// The positions that do not pack, in the order of their ids.
+    wholes: Vec<P>,
+    /// Finds a position's id from its key. Ids fit a `u32`: the budget's
+    /// [`room`](Meter::room) stops a search before more.
+    ids: HashTable<u32>,
+    /// How many marks are `Solved`.
+    pub(super) solved: usize,
+    /// `folds[F::COLUMN][id]` encodes a [`FoldMark`] for the [`Fold`] `F` in 32 bits;
+    /// shorter than `entries` until its numbers are asked for, the missing ones unknown.
+    folds: [Vec<u32>; 2],
+    /// The numbers too large for a fold's 32 bits, by column and id.
+    large_folds: hashbrown::HashMap<(usize, usize), u64, FxBuildHasher>,
+}
+
+/// What the memo knows of a position's number under a [`Fold`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum FoldMark {
+    Unknown,
+    OnPath,
+    Value(u64),
+}
+
+impl FoldMark {
+    const UNKNOWN: u32 = u32::MAX;
+    const ON_PATH: u32 = u32::MAX - 1;
+    /// The code of a number at or above it, which is kept aside.
+    const LARGE: u32 = u32::MAX - 2;
+}
+
+
+impl<P> Default for Memo<P> {
+    fn default() -> Self {
+        Memo {
+            entries: Vec::new(),
+            wholes: Vec::new(),
+            ids: HashTable::new(),
+            solved: 0,
+            folds: [Vec::new(), Vec::new()],
+            large_folds: hashbrown::HashMap::default(),
+        }
+    }
+}
+
+impl<P> Memo<P> {
+    /// The flag of an entry stored whole.
+    const WHOLE: u64 = 1 << 3;
+    /// Where an entry's key starts.
+    const KEY_SHIFT: u32 = 4;
+}
+
+impl<P: Clone + core::hash::Hash + Eq + fmt::Debug> Memo<P> {
+    /// How many positions are stored.
+    pub(super) fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    fn is_whole(&self, id: usize) -> bool {
+        self.entries[id] & Self::WHOLE != 0
+    }
+
+    /// The key of the stored position `id`.
+    fn key(&self, id: usize) -> Key<'_, P> {
+        let key = self.entries[id] >> Self::KEY_SHIFT;
+        if self.is_whole(id) {
+            Key::Whole(&self.wholes[key as usize])
+        } else {
+            Key::Word(key)
+        }
+    }
+
+    /// The id of the position filed under `key`, whose hash is `hash`, if it has been seen.
+    #[inline]
+    pub(super) fn find(&self, hash: u64, key: Key<'_, P>) -> Option<usize> {
+        let found = match key {
+            Key::Word(word) => {
+                // The word in place, no flag: one comparison of the entry without its mark.
+                let wanted = word << Self::KEY_SHIFT;
+                self.ids.find(hash, |&id| {
+                    self.entries[id as usize] & !Mark::BITS == wanted
+                })
+            }
+            Key::Whole(position) => self.ids.find(hash, |&id| {
+                let entry = self.entries[id as usize];
+                entry & Self::WHOLE != 0
+                    && self.wholes[(entry >> Self::KEY_SHIFT) as usize] == *position
+            }),
+        };
+        found.map(|&id| id as usize)
+    }
+
+    /// Stores a position not seen before, whose key's hash is `hash`, with `mark` for its
+    /// outcome, and returns its id.
+    pub(super) fn add(&mut self, hash: u64, stored: Stored<P>, mark: Mark) -> usize {
+        let id = self.entries.len();
+        if id == self.entries.capacity() {
+            // Half as much again, not twice: a full memo takes at most 24 bytes a position.
+            self.entries.reserve_exact((id / 2).max(16));
+        }
+        let entry = match stored {
+            Stored::Word(word) => word << Self::KEY_SHIFT,
+            Stored::Whole(position) => {
+                self.wholes.push(position);
+                ((self.wholes.len() - 1) as u64) << Self::KEY_SHIFT | Self::WHOLE
+            }
+        };
+        self.entries.push(entry | mark.encode());
+        let (entries, wholes) = (&self.entries, &self.wholes);
+        self.ids.insert_unique(hash, id as u32, |&known| {
+            let entry = entries[known as usize];
+            let key = entry >> Self::KEY_SHIFT;
+            if entry & Self::WHOLE != 0 {
+                FxBuildHasher.hash_one(&wholes[key as usize])
+            } else {
+                FxBuildHasher.hash_one(key)
+            }
+        });
+        id
+    }
+
+    /// What is known of the outcome of position `id`.
+    pub(super) fn mark(&self, id: usize) -> Mark {
+        Mark::decode(self.entries[id])
+    }
+
+    pub(super) fn set_mark(&mut self, id: usize, mark: Mark) {
+        self.entries[id] = self.entries[id] & !Mark::BITS | mark.encode();
+    }
+
+    /// Records the outcome of position `id`, counting it if it was not known.
+    pub(super) fn settle(&mut self, id: usize, outcome: Outcome) {
+        if !matches!(self.mark(id), Mark::Solved(_)) {
+            self.solved += 1;
+        }
+        self.set_mark(id, Mark::Solved(outcome));
+    }
+
+    /// Writes the position `id` over `into`.
+    pub(super) fn load<G: Game<Position = P>>(&self, game: &G, id: usize, into: &mut P) {
+        match self.key(id) {
+            Key::Whole(position) => into.clone_from(position),
+            Key::Word(word) => game.unpack(word, into),
+        }
+    }
+
+    /// The position `id`, shown for a message; `buffer` is any position, to unpack into.
+    pub(super) fn describe<G: Game<Position = P>>(&self, game: &G, id: usize, buffer: &P) -> String {
+        let mut position = buffer.clone();
+        self.load(game, id, &mut position);
+        format!("{position:?}")
+    }
+
+    /// After a walk that failed, forgets the positions it stored last (from id `start` on)
+    /// that nothing is known of, so that a limit it hit does not stay spent on them.
+    /// Positions it solved stay, and so does everything stored before them.
+    pub(super) fn forget_unsolved_since(&mut self, start: usize) {
+        while self.entries.len() > start {
+            let id = self.entries.len() - 1;
+            let known = matches!(self.mark(id), Mark::Solved(_))
+                || (0..self.folds.len())
+                    .any(|column| self.fold_mark(column, id) != FoldMark::Unknown);
+            if known {
+                break;
+            }
+            let hash = self.key(id).hash();
+            if let Ok(entry) = self.ids.find_entry(hash, |&stored| stored as usize == id) {
+                entry.remove();
+            }
+            if self.is_whole(id) {
+                self.wholes.pop();
+            }
+            self.entries.pop();
+            for column in &mut self.folds {
+                column.truncate(id);
+            }
+        }
+        let kept = self.entries.len();
+        if !self.large_folds.is_empty() {
+            self.large_folds.retain(|&(_, id), _| id < kept);
+        }
+    }
+
+    pub(super) fn fold_mark(&self, column: usize, id: usize) -> FoldMark {
+        match self.folds[column].get(id).copied() {
+            None | Some(FoldMark::UNKNOWN) => FoldMark::Unknown,
+            Some(FoldMark::ON_PATH) => FoldMark::OnPath,
+            Some(FoldMark::LARGE) => self
+                .large_folds
+                .get(&(column, id))
+                .map_or(FoldMark::Unknown, |&value| FoldMark::Value(value)),
+            Some(value) => FoldMark::Value(u64::from(value)),
+        }
+    }
+
+    pub(super) fn set_fold_mark(&mut self, column: usize, id: usize, mark: FoldMark) {
+        let folded = &mut self.folds[column];
+        if folded.len() <= id {
+            // The column grows with the entries, as much as they have room for.
+            folded.reserve_exact(self.entries.capacity() - folded.len());
+            folded.resize(self.entries.len(), FoldMark::UNKNOWN);
+        }
+        if folded[id] == FoldMark::LARGE {
+            self.large_folds.remove(&(column, id));
+        }
+        folded[id] = match mark {
+            FoldMark::Unknown => FoldMark::UNKNOWN,
+            FoldMark::OnPath => FoldMark::ON_PATH,
+            FoldMark::Value(value) => match u32::try_from(value) {
+                Ok(small) if small < FoldMark::LARGE => small,
+                _ => {
+                    self.large_folds.insert((column, id), value);
+                    FoldMark::LARGE
+                }
+            },
+        };
+    }
+}
+

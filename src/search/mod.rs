@@ -1,0 +1,533 @@
+//! The generic memoized search: solves any [`Game`] from its rules alone.
+
+mod fold;
+mod memo;
+mod walk;
+
+use core::cell::RefCell;
+use core::fmt;
+use core::marker::PhantomData;
+use std::time::Duration;
+
+use self::fold::{Fold, GrundyValue, Remoteness};
+use self::memo::{FoldMark, Key, Mark, Memo};
+use self::walk::{FoldWalk, Positions, Walk, Workspace};
+use crate::budget::{Budget, CancelHandle};
+use crate::game::{moves_keeping, outcome_of_value};
+use crate::{Error, Game, Grundy, Outcome, Solver};
+
+/// Solves any [`Game`] by walking its moves, remembering the value of every position it has
+/// solved.
+///
+/// The walk keeps its own stack on the heap, so a game whose play can last ten million moves
+/// is solved without overflowing the call stack. A value found once is kept for later
+/// questions, through `&self`; [`clear`](Search::clear) forgets them.
+///
+/// Values follow [`Solver`]'s laws: a position is a `Win` when some move leads to a `Loss`,
+/// else a `Draw` when some move leads to a `Draw`, else a `Loss`; a position without moves
+/// takes [`Game::terminal_outcome`]. The walk stops looking at a position's moves as soon as
+/// one leads to a `Loss`, trying them in the order [`Game::moves`] gives, so a game that lists
+/// its likely winning moves first is solved faster.
+///
+/// Two views of a position make it smaller, when the game offers them:
+///
+/// - **Independent parts** ([`Game::parts`]): a position that is a sum of parts (Nim's
+///   heaps, Kayles' rows, a take-and-break game's heaps) is solved by its parts' Grundy
+///   values and their nim-sum (Sprague–Grundy), and so is every option met on the way. Each
+///   part is solved once: the heaps of Nim from `[15, 15, 15, 15]` are 15 positions, not
+///   65,536. Only games under normal play split ([`Game::parts`] says why).
+/// - **Symmetry** ([`Game::canonicalize`]): positions are stored by their canonical form (heaps
+///   sorted, a Tac Tix board turned to the least of its images), one entry per class.
+///
+/// [`without_decomposition`](Search::without_decomposition) and
+/// [`without_symmetry`](Search::without_symmetry) turn them off, to compare.
+///
+/// # Complexity
+///
+/// Time proportional to the moves examined, at most the number of edges of the game graph
+/// reachable from the position, plus one more generation of a position's moves for each child
+/// that had to be solved first. Memory: each position reached is stored once. A position
+/// that the game [packs](Game::pack) into a word takes at most 24 bytes with its outcome
+/// (13.7 to 23.4, as the tables fill), 4 to 6 more with its Grundy value; another is
+/// stored whole, with 13.7 to 23.4 bytes beside it. The line of play being walked costs a
+/// position and three words a move.
+///
+/// Examining a move allocates nothing when the game plays [into](Game::play_into) a buffer,
+/// packs its positions, and, for a Grundy value, [packs its parts](Game::packed_parts): the
+/// walk plays every move into one scratch position, and keeps the positions on its line in
+/// buffers it reuses. The crate's games of heaps do all three.
+///
+/// # Panics
+///
+/// The [`Solver`] and [`Grundy`] methods panic, with the [`Error`]'s message, when the game
+/// breaks the laws of [`Game`]: its moves form a cycle (the message names a position on it
+/// and the cycle's length), or `play` rejects a move that `moves` gave; and
+/// [`grundy`](Grundy::grundy) when the game is not played under normal play; and past a
+/// [position limit](Search::with_position_limit), a [time limit](Search::with_time_limit)
+/// or a [cancellation](Search::cancel_handle). The `try_` methods return the same [`Error`]
+/// instead. They also panic if the game's own methods call back into this `Search`.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let search = Search::new(Nim::normal());
+/// assert_eq!(search.outcome(&vec![3, 4, 5]), Outcome::Win);
+/// let winning: Vec<NimMove> = search.winning_moves(&vec![3, 4, 5]).collect();
+/// assert_eq!(winning, vec![NimMove { heap: 0, take: 2 }]);
+/// assert_eq!(search.try_outcome(&vec![1, 2, 3]), Ok(Outcome::Loss));
+/// ```
+pub struct Search<G: Game> {
+    game: G,
+    memo: RefCell<Memo<G::Position>>,
+    workspace: RefCell<Workspace<G::Position>>,
+    budget: Budget,
+    lens: Lens,
+}
+
+/// How a search looks at positions: up to the game's symmetries, and split into the game's
+/// independent parts.
+#[derive(Debug, Clone, Copy)]
+struct Lens {
+    symmetry: bool,
+    parts: bool,
+}
+
+impl Lens {
+    /// The parts of `position` when the search splits positions and the game splits this
+    /// one into other positions than itself.
+    fn split<G: Game>(self, game: &G, position: &G::Position) -> Option<Vec<G::Position>> {
+        if !self.parts {
+            return None;
+        }
+        game.parts(position)
+            .filter(|parts| parts.len() != 1 || parts[0] != *position)
+    }
+}
+
+impl Default for Lens {
+    fn default() -> Self {
+        Lens {
+            symmetry: true,
+            parts: true,
+        }
+    }
+}
+
+impl<G: Game> Search<G> {
+    /// A search over `game`, knowing no values yet.
+    #[must_use]
+    pub fn new(game: G) -> Self {
+        Search {
+            game,
+            memo: RefCell::new(Memo::default()),
+            workspace: RefCell::new(Workspace::default()),
+            budget: Budget::default(),
+            lens: Lens::default(),
+        }
+    }
+
+    /// The same search, storing positions as they are rather than by
+    /// [`Game::canonicalize`]: one entry per position instead of one per class of symmetric
+    /// positions. For comparing the two; the answers are the same.
+    #[must_use]
+    pub fn without_symmetry(self) -> Self {
+        Search {
+            lens: Lens {
+                symmetry: false,
+                ..self.lens
+            },
+            ..self
+        }
+    }
+
+    /// The same search, solving every position whole rather than by the Grundy values of
+    /// its [`Game::parts`]. For comparing the two; the answers are the same.
+    #[must_use]
+    pub fn without_decomposition(self) -> Self {
+        Search {
+            lens: Lens {
+                parts: false,
+                ..self.lens
+            },
+            ..self
+        }
+    }
+
+    /// The same search, storing at most `limit` positions: a question that needs more
+    /// returns [`Error::LimitReached`] from the `try_` methods, keeps what was solved before
+    /// it, and leaves the search usable for positions within the limit.
+    ///
+    /// Without a limit (the default) a search stores every position it reaches: on a game
+    /// with astronomically many positions below the one asked (a Nim heap of `u64::MAX`), it
+    /// grows until memory runs out. Set a limit, or a [time limit](Search::with_time_limit),
+    /// whenever the position comes from outside. Whatever the limit, a search numbers its
+    /// positions in 32 bits, and stops at 2^32 − 1 of them with the same error.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = Search::new(Nim::normal()).with_position_limit(1000);
+    /// let error = search.try_outcome(&vec![u64::MAX]).unwrap_err();
+    /// assert_eq!(
+    ///     error,
+    ///     Error::LimitReached { what: "positions stored", limit: 1000, reached: 1000 }
+    /// );
+    /// assert_eq!(search.try_outcome(&vec![3, 4, 5]), Ok(Outcome::Win)); // still usable
+    /// ```
+    #[must_use]
+    pub fn with_position_limit(self, limit: usize) -> Self {
+        Search {
+            budget: self.budget.with_positions(limit),
+            ..self
+        }
+    }
+
+    /// The same search, each question taking at most about `limit` (the clock is read every
+    /// 1,024 steps): past it the `try_` methods return [`Error::LimitReached`] in
+    /// milliseconds, and keep what was solved.
+    #[must_use]
+    pub fn with_time_limit(self, limit: Duration) -> Self {
+        Search {
+            budget: self.budget.with_time(limit),
+            ..self
+        }
+    }
+
+    /// A handle that stops this search from another thread; see [`CancelHandle`].
+    #[must_use]
+    pub fn cancel_handle(&self) -> CancelHandle {
+        self.budget.cancel_handle()
+    }
+
+    /// How many positions have been solved and remembered so far, by any question: an
+    /// outcome, or a Grundy value (which decides the outcome too).
+    #[must_use]
+    pub fn solved_positions(&self) -> usize {
+        self.memo.borrow().solved
+    }
+
+    /// How many positions are stored, solved or not: what the memory of the search grows
+    /// with (see [`Search`]'s complexity), and what a [position
+    /// limit](Search::with_position_limit) bounds.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // Take 1 or 2: the walk from 10 goes down to 0, one stone at a time.
+    /// let search = Search::new(Subtraction::bash(2)?);
+    /// assert_eq!(search.outcome(&10), Outcome::Win);
+    /// assert_eq!(search.stored_positions(), 11);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    #[must_use]
+    pub fn stored_positions(&self) -> usize {
+        self.memo.borrow().len()
+    }
+
+    /// Forgets every value found so far.
+    pub fn clear(&mut self) {
+        *self.memo.get_mut() = Memo::default();
+        *self.workspace.get_mut() = Workspace::default();
+    }
+
+    /// The game being searched, given back.
+    #[must_use]
+    pub fn into_game(self) -> G {
+        self.game
+    }
+
+    /// The value of `position` for the player to move.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Cycle`] when the moves from `position` can return to a position already on
+    /// the line of play, and the error from [`Game::play`] when it rejects a move that
+    /// [`Game::moves`] gave.
+    pub fn try_outcome(&self, position: &G::Position) -> Result<Outcome, Error> {
+        if self.lens.parts && self.splits(position) {
+            // A game that splits is played under normal play: the value decides.
+            return self.try_grundy(position).map(outcome_of_value);
+        }
+        let mut workspace = self.workspace.borrow_mut();
+        let Workspace {
+            positions, frames, ..
+        } = &mut *workspace;
+        let positions = Positions::start(positions, &self.game, position, self.lens);
+        let meter = self.budget.meter();
+        let mut memo = self.memo.borrow_mut();
+        let stored = memo.len();
+        let key = Key::of(&self.game, &positions.line[0]);
+        let hash = key.hash();
+        let root_id = if let Some(id) = memo.find(hash, key) {
+            match memo.mark(id) {
+                Mark::Solved(outcome) => return Ok(outcome),
+                Mark::Unsolved | Mark::OnPath => id,
+            }
+        } else {
+            meter.room(stored)?;
+            memo.add(hash, key.stored(), Mark::OnPath)
+        };
+        let mut walk = Walk {
+            game: &self.game,
+            memo: &mut memo,
+            line: frames,
+            positions,
+            meter,
+            // The outcome walk has no values to add up: it takes positions whole.
+            lens: Lens {
+                parts: false,
+                ..self.lens
+            },
+        };
+        let result = walk.solve(root_id);
+        if result.is_err() {
+            walk.abandon();
+            memo.forget_unsolved_since(stored);
+        }
+        result
+    }
+
+    /// Every move from `position` that leaves the opponent in a `Loss`, in the order of
+    /// [`Game::moves`].
+    ///
+    /// # Errors
+    ///
+    /// As [`try_outcome`](Search::try_outcome).
+    pub fn try_winning_moves(&self, position: &G::Position) -> Result<Vec<G::Move>, Error> {
+        moves_keeping(&self.game, position, |next| {
+            Ok(self.try_outcome(next)? == Outcome::Loss)
+        })
+    }
+
+    /// The first move, in the order of [`Game::moves`], that wins; else the first that
+    /// draws; else the first legal move; `None` when there is no move.
+    ///
+    /// # Errors
+    ///
+    /// As [`try_outcome`](Search::try_outcome).
+    pub fn try_best_move(&self, position: &G::Position) -> Result<Option<G::Move>, Error> {
+        let mut first_draw = None;
+        let mut first_legal = None;
+        for mv in self.game.moves(position) {
+            let next = self.game.play(position, &mv)?;
+            match self.try_outcome(&next)? {
+                Outcome::Loss => return Ok(Some(mv)),
+                Outcome::Draw if first_draw.is_none() => first_draw = Some(mv),
+                _ if first_legal.is_none() => first_legal = Some(mv),
+                _ => {}
+            }
+        }
+        Ok(first_draw.or(first_legal))
+    }
+
+    /// The Sprague–Grundy value of `position` under normal play: the mex of its options'
+    /// values, 0 for a position without moves.
+    ///
+    /// Like the outcome walk, it keeps its stack on the heap and remembers every value it
+    /// finds. It examines every move of every position it meets (no move can be skipped),
+    /// and holds the values of the options of each position on the current line of play.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotNormalPlay`] when a position without moves is not lost for the player to
+    /// move (`terminal_outcome` is not `Loss`), and the errors of
+    /// [`try_outcome`](Search::try_outcome).
+    pub fn try_grundy(&self, position: &G::Position) -> Result<u64, Error> {
+        self.try_fold::<GrundyValue>(position)
+    }
+
+    /// The remoteness of `position` (C. A. B. Smith, "Graphs and composite games", J. Combin.
+    /// Theory 1 (1966)): how many moves the game lasts when the winner hurries and the loser
+    /// delays; `None` for a draw.
+    ///
+    /// A position without moves has remoteness 0, whatever its terminal outcome. A `Win` has
+    /// one more than the least remoteness among its moves to a `Loss`; a `Loss` one more than
+    /// the greatest among its moves, all to `Win`s. Under normal play a `Win`'s remoteness is
+    /// odd and a `Loss`'s even. Like [`try_grundy`](Search::try_grundy), the walk examines
+    /// every move of every position it meets and remembers every remoteness it finds.
+    ///
+    /// # Errors
+    ///
+    /// As [`try_outcome`](Search::try_outcome).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // Take 1 or 2: the loser at 6 takes one at a time, the winner two: 6, 5, 3, 2, 0.
+    /// let search = Search::new(Subtraction::bash(2)?);
+    /// assert_eq!(search.try_remoteness(&6), Ok(Some(4)));
+    /// assert_eq!(search.try_remoteness(&7), Ok(Some(5)));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    pub fn try_remoteness(&self, position: &G::Position) -> Result<Option<u64>, Error> {
+        self.try_fold::<Remoteness>(position)
+            .map(Remoteness::decode)
+    }
+
+    /// The remoteness of `position`, as [`try_remoteness`](Search::try_remoteness) gives it.
+    ///
+    /// # Panics
+    ///
+    /// As the [`Solver`] methods: see [`Search`].
+    #[must_use]
+    pub fn remoteness(&self, position: &G::Position) -> Option<u64> {
+        law_abiding(self.try_remoteness(position))
+    }
+
+    /// Whether the game splits `position` into parts (it is then played under normal play),
+    /// found without building the parts when they pack.
+    fn splits(&self, position: &G::Position) -> bool {
+        let words = &mut self.workspace.borrow_mut().words;
+        self.game.packed_parts(position, words) || self.game.parts(position).is_some()
+    }
+
+    /// Whether `position` is, without a doubt, its own one part: its parts pack into one word,
+    /// its own. Then the search need not build its parts to find so.
+    fn is_one_part(&self, position: &G::Position) -> bool {
+        let words = &mut self.workspace.borrow_mut().words;
+        self.lens.parts
+            && self.lens.symmetry
+            && self.game.packed_parts(position, words)
+            && words.len() == 1
+            && self.game.pack(position) == Some(words[0])
+    }
+
+    /// The number `F` gives `position`, found by a walk that folds every option's number.
+    fn try_fold<F: Fold>(&self, position: &G::Position) -> Result<u64, Error> {
+        if F::SPLITS && !self.is_one_part(position) {
+            if let Some(parts) = self.lens.split(&self.game, position) {
+                return parts
+                    .iter()
+                    .try_fold(0, |sum, part| Ok(sum ^ self.try_fold::<F>(part)?));
+            }
+        }
+        let mut workspace = self.workspace.borrow_mut();
+        let Workspace {
+            positions,
+            fold_frames,
+            values,
+            seen,
+            ..
+        } = &mut *workspace;
+        values.clear();
+        let positions = Positions::start(positions, &self.game, position, self.lens);
+        let meter = self.budget.meter();
+        let mut memo = self.memo.borrow_mut();
+        let stored = memo.len();
+        let key = Key::of(&self.game, &positions.line[0]);
+        let hash = key.hash();
+        let root_id = if let Some(id) = memo.find(hash, key) {
+            match memo.fold_mark(F::COLUMN, id) {
+                FoldMark::Value(value) => return Ok(value),
+                FoldMark::Unknown | FoldMark::OnPath => id,
+            }
+        } else {
+            meter.room(stored)?;
+            memo.add(hash, key.stored(), Mark::Unsolved)
+        };
+        let mut walk = FoldWalk {
+            game: &self.game,
+            memo: &mut memo,
+            line: fold_frames,
+            positions,
+            values,
+            seen,
+            fold: PhantomData::<F>,
+            meter,
+            lens: Lens {
+                parts: self.lens.parts && F::SPLITS,
+                ..self.lens
+            },
+        };
+        let result = walk.solve(root_id);
+        if result.is_err() {
+            walk.abandon();
+            memo.forget_unsolved_since(stored);
+        }
+        result
+    }
+}
+
+/// The moves from `position` to positions that `outcome` finds lost, lazily, for the
+/// searches' [`Solver::winning_moves`]; an error panics as [`law_abiding`] says.
+pub(crate) fn moves_to_losses<'a, G: Game>(
+    game: &'a G,
+    position: &'a G::Position,
+    outcome: impl Fn(&G::Position) -> Result<Outcome, Error> + 'a,
+) -> impl Iterator<Item = G::Move> + 'a {
+    game.moves(position).filter(move |mv| {
+        let next = law_abiding(game.play(position, mv));
+        law_abiding(outcome(&next)) == Outcome::Loss
+    })
+}
+
+/// Unwraps a search result for the infallible [`Solver`] and [`Grundy`] methods; see
+/// `Search`'s `# Panics`.
+pub(crate) fn law_abiding<T>(result: Result<T, Error>) -> T {
+    result.unwrap_or_else(|error| panic!("the search cannot answer: {error}"))
+}
+
+impl<G: Game> Solver<G> for Search<G> {
+    fn game(&self) -> &G {
+        &self.game
+    }
+
+    fn outcome(&self, position: &G::Position) -> Outcome {
+        law_abiding(self.try_outcome(position))
+    }
+
+    /// In the order of [`Game::moves`], lazily: each move is played and its outcome solved
+    /// as the iterator reaches it.
+    fn winning_moves<'a>(&'a self, position: &'a G::Position) -> impl Iterator<Item = G::Move> {
+        moves_to_losses(&self.game, position, |next| self.try_outcome(next))
+    }
+
+    fn best_move(&self, position: &G::Position) -> Option<G::Move> {
+        law_abiding(self.try_best_move(position))
+    }
+}
+
+impl<G: Game> Grundy<G> for Search<G> {
+    fn grundy(&self, position: &G::Position) -> u64 {
+        law_abiding(self.try_grundy(position))
+    }
+}
+
+impl<G: Game + Clone> Clone for Search<G> {
+    fn clone(&self) -> Self {
+        Search {
+            game: self.game.clone(),
+            memo: self.memo.clone(),
+            workspace: RefCell::new(Workspace::default()),
+            budget: self.budget.clone(),
+            lens: self.lens,
+        }
+    }
+}
+
+impl<G: Game + fmt::Debug> fmt::Debug for Search<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut debug = f.debug_struct("Search");
+        debug.field("game", &self.game);
+        match self.memo.try_borrow() {
+            Ok(memo) => debug
+                .field("solved_positions", &memo.solved)
+                .field("stored_positions", &memo.len()),
+            Err(_) => debug.field("solved_positions", &format_args!("<being solved>")),
+        };
+        // The workspace holds only buffers kept between questions.
+        debug
+            .field("budget", &self.budget)
+            .field("lens", &self.lens)
+            .finish_non_exhaustive()
+    }
+}
+

@@ -1,0 +1,571 @@
+//! The depth-first walks, with their explicit stacks.
+
+use core::fmt;
+use core::marker::PhantomData;
+
+use super::fold::Fold;
+use super::memo::{FoldMark, Key, Mark, Memo, Stored};
+use super::Lens;
+use crate::budget::Meter;
+use crate::{Error, Game, Outcome};
+
+/// A position on the line of play being walked, and how far its moves have been examined.
+pub(super) struct Frame {
+    pub(super) id: usize,
+    /// How many of the position's moves, in the game's order, have been examined.
+    pub(super) examined: usize,
+    pub(super) saw_draw: bool,
+}
+
+/// What examining a position's moves led to.
+pub(super) enum Step {
+    /// The position's value is known.
+    Settled(Outcome),
+    /// A move leads to the position with this id, not yet solved: solve it first.
+    Descend(usize),
+}
+
+/// A move's result that is not solved yet.
+pub(super) enum Unsolved<P> {
+    Seen(usize),
+    New(u64, Stored<P>),
+}
+
+/// The positions a walk works on, in buffers it reuses, so that examining a move allocates
+/// nothing for a game that plays [into](Game::play_into) a buffer and packs its positions.
+pub(super) struct Positions<P> {
+    /// `line[depth]` holds the position of the frame at `depth` on the line of play; the
+    /// buffers past the line's end wait to be reused.
+    pub(super) line: Vec<P>,
+    /// Where moves are played.
+    pub(super) scratch: Scratch<P>,
+}
+
+/// The buffers a search keeps from one question to the next, so that a question about a
+/// packed position allocates nothing once the first has made them.
+pub(super) struct Workspace<P> {
+    /// The walk's positions; `None` until the first question brings a position to copy.
+    pub(super) positions: Option<Positions<P>>,
+    pub(super) frames: Vec<Frame>,
+    pub(super) fold_frames: Vec<FoldFrame>,
+    pub(super) values: Vec<u64>,
+    pub(super) seen: Vec<bool>,
+    /// The words of the parts of a position asked about.
+    pub(super) words: Vec<u64>,
+}
+
+impl<P> Default for Workspace<P> {
+    fn default() -> Self {
+        Workspace {
+            positions: None,
+            frames: Vec::new(),
+            fold_frames: Vec::new(),
+            values: Vec::new(),
+            seen: Vec::new(),
+            words: Vec::new(),
+        }
+    }
+}
+
+/// Where a walk plays the move it examines, and splits the position it leads to.
+pub(super) struct Scratch<P> {
+    /// The position the move leads to; `None` until the first move is played.
+    pub(super) next: Option<P>,
+    /// The words of its parts.
+    pub(super) words: Vec<u64>,
+}
+
+impl<P: Clone> Positions<P> {
+    /// The buffers in `kept`, made the first time, for a walk from `position` of `game`:
+    /// the line's first position is `position` in its canonical form, when `lens` uses
+    /// symmetry.
+    pub(super) fn start<'k, G: Game<Position = P>>(
+        kept: &'k mut Option<Self>,
+        game: &G,
+        position: &P,
+        lens: Lens,
+    ) -> &'k mut Self {
+        let positions = match kept {
+            Some(positions) => {
+                positions.line[0].clone_from(position);
+                positions
+            }
+            None => kept.insert(Positions {
+                line: vec![position.clone()],
+                scratch: Scratch {
+                    next: None,
+                    words: Vec::new(),
+                },
+            }),
+        };
+        if lens.symmetry {
+            game.canonicalize(&mut positions.line[0]);
+        }
+        positions
+    }
+
+    /// Loads the position `id` of `memo` for the frame at `depth` (the root's is there).
+    fn enter<G: Game<Position = P>>(&mut self, game: &G, memo: &Memo<P>, id: usize, depth: usize)
+    where
+        P: core::hash::Hash + Eq + fmt::Debug,
+    {
+        if depth == 0 {
+            return;
+        }
+        if self.line.len() <= depth {
+            let buffer = self.line[0].clone();
+            self.line.resize(depth + 1, buffer);
+        }
+        memo.load(game, id, &mut self.line[depth]);
+    }
+}
+
+/// Plays `mv` from `position` into the position in `slot`, reusing it, and returns it.
+#[inline]
+pub(super) fn play_in_slot<'s, G: Game>(
+    slot: &'s mut Option<G::Position>,
+    game: &G,
+    position: &G::Position,
+    mv: &G::Move,
+) -> Result<&'s mut G::Position, Error> {
+    match slot {
+        Some(next) => {
+            game.play_into(position, mv, next)?;
+            Ok(next)
+        }
+        None => Ok(slot.insert(game.play(position, mv)?)),
+    }
+}
+
+/// One depth-first walk from a root position, with its explicit stack.
+///
+/// A frame keeps only the number of moves it has examined: when the walk comes back to it,
+/// its moves are generated again and the examined ones skipped. So memory grows with the
+/// length of the line of play, not with the number of moves along it.
+pub(super) struct Walk<'a, G: Game> {
+    pub(super) game: &'a G,
+    pub(super) memo: &'a mut Memo<G::Position>,
+    /// The line of play from the root to the position being examined (the last frame).
+    pub(super) line: &'a mut Vec<Frame>,
+    pub(super) positions: &'a mut Positions<G::Position>,
+    pub(super) meter: Meter<'a>,
+    pub(super) lens: Lens,
+}
+
+impl<G: Game> Walk<'_, G> {
+    /// Solves the position `root`, which is in the memo, not solved, and the first of the
+    /// walk's positions.
+    pub(super) fn solve(&mut self, root: usize) -> Result<Outcome, Error> {
+        self.enter(root);
+        loop {
+            self.meter.tick(self.memo.len())?;
+            let mut outcome = match self.examine()? {
+                Step::Descend(next) => {
+                    self.enter(next);
+                    continue;
+                }
+                Step::Settled(outcome) => outcome,
+            };
+            // Record the settled position and hand its value to its parent, which settles
+            // at once when its child is a `Loss`.
+            loop {
+                let Some(settled) = self.line.pop() else {
+                    return Ok(outcome);
+                };
+                self.memo.settle(settled.id, outcome);
+                let Some(parent) = self.line.last_mut() else {
+                    return Ok(outcome);
+                };
+                match outcome {
+                    Outcome::Loss => outcome = Outcome::Win,
+                    Outcome::Draw => {
+                        parent.saw_draw = true;
+                        break;
+                    }
+                    Outcome::Win => break,
+                }
+            }
+        }
+    }
+
+    /// Puts the position `id` on the line.
+    fn enter(&mut self, id: usize) {
+        self.positions
+            .enter(self.game, self.memo, id, self.line.len());
+        self.memo.set_mark(id, Mark::OnPath);
+        self.line.push(Frame {
+            id,
+            examined: 0,
+            saw_draw: false,
+        });
+    }
+
+    /// Examines the last frame's unexamined moves until one leads to an unsolved position
+    /// or the frame's value is known.
+    fn examine(&mut self) -> Result<Step, Error> {
+        let depth = self.line.len().saturating_sub(1);
+        let Some(frame) = self.line.last_mut() else {
+            return Ok(Step::Settled(Outcome::Loss));
+        };
+        let memo = &*self.memo;
+        let position = &self.positions.line[depth];
+        let resumed = frame.examined > 0;
+        let saw_draw = &mut frame.saw_draw;
+        let found = examine_moves(
+            self.game,
+            memo,
+            position,
+            &mut frame.examined,
+            self.lens,
+            &mut self.positions.scratch,
+            |id| match memo.mark(id) {
+                Mark::Solved(Outcome::Loss) => Child::Decisive,
+                Mark::Solved(Outcome::Draw) => {
+                    *saw_draw = true;
+                    Child::Known(0)
+                }
+                Mark::Solved(Outcome::Win) => Child::Known(0),
+                Mark::Unsolved => Child::Unsolved,
+                Mark::OnPath => Child::OnPath,
+            },
+            |_| {},
+        )?;
+        Ok(match found {
+            Examined::Decisive => Step::Settled(Outcome::Win),
+            // The outcome walk's lens does not split.
+            Examined::Descend(Unsolved::Seen(id)) | Examined::DescendPart(Unsolved::Seen(id)) => {
+                Step::Descend(id)
+            }
+            Examined::Descend(Unsolved::New(hash, next))
+            | Examined::DescendPart(Unsolved::New(hash, next)) => {
+                self.meter.room(self.memo.len())?;
+                Step::Descend(self.memo.add(hash, next, Mark::OnPath))
+            }
+            Examined::Repeated(id) => return Err(self.cycle_error(id)),
+            Examined::AllKnown if !resumed && frame.examined == 0 => {
+                Step::Settled(self.game.terminal_outcome(position))
+            }
+            Examined::AllKnown if frame.saw_draw => Step::Settled(Outcome::Draw),
+            Examined::AllKnown => Step::Settled(Outcome::Loss),
+        })
+    }
+
+    fn cycle_error(&self, id: usize) -> Error {
+        cycle_error(
+            self.line.iter().map(|frame| frame.id),
+            id,
+            self.memo.describe(self.game, id, &self.positions.line[0]),
+        )
+    }
+
+    /// Marks the positions on the line unsolved after an error, so that a later walk
+    /// starts them afresh.
+    pub(super) fn abandon(&mut self) {
+        for frame in self.line.drain(..) {
+            self.memo.set_mark(frame.id, Mark::Unsolved);
+        }
+    }
+}
+
+/// The error for meeting the position `id`, shown as `position`, again while it is on the
+/// line of play, whose ids are `line`.
+pub(super) fn cycle_error(
+    line: impl DoubleEndedIterator<Item = usize> + ExactSizeIterator,
+    id: usize,
+    position: String,
+) -> Error {
+    let length = line.len();
+    let from_end = line
+        .rev()
+        .position(|on_line| on_line == id)
+        .unwrap_or(length);
+    Error::Cycle {
+        position,
+        length: from_end + 1,
+    }
+}
+
+/// What a walk makes of a solved or seen child.
+pub(super) enum Child {
+    /// Its value (its number, in a fold walk) is known and the parent goes on examining.
+    Known(u64),
+    /// Its value settles the parent at once (a `Loss`, in the outcome walk).
+    Decisive,
+    /// Not solved yet: solve it first.
+    Unsolved,
+    /// On the line of play: a cycle.
+    OnPath,
+}
+
+/// What examining a frame's moves found.
+pub(super) enum Examined<P> {
+    /// Every remaining move leads to a known value.
+    AllKnown,
+    /// A move settles the frame.
+    Decisive,
+    /// A move leads to a position to solve first.
+    Descend(Unsolved<P>),
+    /// A move leads to a sum of parts, and this one is to be solved first; the move is
+    /// examined again then.
+    DescendPart(Unsolved<P>),
+    /// A move leads back to a position on the line.
+    Repeated(usize),
+}
+
+/// What the parts of a move's position come to: the nim-sum of their numbers, or the first
+/// part to solve before it.
+pub(super) enum PartsSum<P> {
+    Known(u64),
+    Stop(Examined<P>),
+}
+
+/// Examines the moves from `position` after the first `examined`, counting them, until a
+/// child is decisive, unsolved, new, or on the line; `judge` says what a seen child is, and
+/// `accept` takes the number of each known child. Through `lens`, a child is taken in its
+/// canonical form, and a child that splits is known when all its parts are, its number the
+/// nim-sum of theirs.
+///
+/// The moves examined are the game's [representative moves](Game::representative_moves)
+/// when `lens` stores positions by their canonical forms, else all its moves. Each move is
+/// played into `scratch`; a game that plays into a buffer, packs its positions and [packs
+/// its parts](Game::packed_parts) is walked without an allocation.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn examine_moves<G: Game>(
+    game: &G,
+    memo: &Memo<G::Position>,
+    position: &G::Position,
+    examined: &mut usize,
+    lens: Lens,
+    scratch: &mut Scratch<G::Position>,
+    judge: impl FnMut(usize) -> Child,
+    accept: impl FnMut(u64),
+) -> Result<Examined<G::Position>, Error> {
+    // One loop for each kind of moves, chosen once, not at every move.
+    if lens.symmetry {
+        let moves = game.representative_moves(position).skip(*examined);
+        examine_these(moves, game, memo, position, examined, lens, scratch, judge, accept)
+    } else {
+        let moves = game.moves(position).skip(*examined);
+        examine_these(moves, game, memo, position, examined, lens, scratch, judge, accept)
+    }
+}
+
+/// [`examine_moves`] on `moves`, the moves from `position` after the first `examined`.
+#[allow(clippy::too_many_arguments)]
+#[inline]
+fn examine_these<G: Game>(
+    moves: impl Iterator<Item = G::Move>,
+    game: &G,
+    memo: &Memo<G::Position>,
+    position: &G::Position,
+    examined: &mut usize,
+    lens: Lens,
+    scratch: &mut Scratch<G::Position>,
+    mut judge: impl FnMut(usize) -> Child,
+    mut accept: impl FnMut(u64),
+) -> Result<Examined<G::Position>, Error> {
+    let Scratch { next: slot, words } = scratch;
+    for mv in moves {
+        let next = play_in_slot(slot, game, position, &mv)?;
+        if lens.symmetry {
+            game.canonicalize(next);
+        }
+        if lens.parts {
+            let sum = if lens.symmetry && game.packed_parts(next, words) {
+                // One part, with the position's own word: the position itself.
+                let itself = matches!(*words.as_slice(), [part] if game.pack(next) == Some(part));
+                (!itself).then(|| {
+                    sum_of_parts(memo, words.iter().map(|&word| Key::Word(word)), &mut judge)
+                })
+            } else {
+                lens.split(game, next).map(|parts| {
+                    let canonical = parts.into_iter().map(|mut part| {
+                        if lens.symmetry {
+                            game.canonicalize(&mut part);
+                        }
+                        part
+                    });
+                    let parts: Vec<G::Position> = canonical.collect();
+                    sum_of_parts(
+                        memo,
+                        parts.iter().map(|part| Key::of(game, part)),
+                        &mut judge,
+                    )
+                })
+            };
+            match sum {
+                Some(PartsSum::Known(sum)) => {
+                    *examined += 1;
+                    accept(sum);
+                    continue;
+                }
+                Some(PartsSum::Stop(stop)) => return Ok(stop),
+                None => {}
+            }
+        }
+        *examined += 1;
+        let key = Key::of(game, next);
+        let hash = key.hash();
+        let Some(id) = memo.find(hash, key) else {
+            return Ok(Examined::Descend(Unsolved::New(hash, key.stored())));
+        };
+        match judge(id) {
+            Child::Known(value) => accept(value),
+            Child::Decisive => return Ok(Examined::Decisive),
+            Child::Unsolved => return Ok(Examined::Descend(Unsolved::Seen(id))),
+            Child::OnPath => return Ok(Examined::Repeated(id)),
+        }
+    }
+    Ok(Examined::AllKnown)
+}
+
+/// The nim-sum of the numbers of the parts filed under `keys`, when all are known.
+pub(super) fn sum_of_parts<'p, P: Clone + core::hash::Hash + Eq + fmt::Debug + 'p>(
+    memo: &Memo<P>,
+    keys: impl Iterator<Item = Key<'p, P>>,
+    judge: &mut impl FnMut(usize) -> Child,
+) -> PartsSum<P> {
+    let mut sum = 0;
+    for key in keys {
+        let hash = key.hash();
+        let Some(id) = memo.find(hash, key) else {
+            return PartsSum::Stop(Examined::DescendPart(Unsolved::New(hash, key.stored())));
+        };
+        match judge(id) {
+            Child::Known(value) => sum ^= value,
+            Child::Unsolved => return PartsSum::Stop(Examined::DescendPart(Unsolved::Seen(id))),
+            // A part is smaller than the position it is part of: neither can happen in a
+            // game that keeps the laws, and both would be a cycle.
+            Child::Decisive | Child::OnPath => return PartsSum::Stop(Examined::Repeated(id)),
+        }
+    }
+    PartsSum::Known(sum)
+}
+
+/// A position on the line of a fold walk: how far its moves have been examined, and where
+/// its options' numbers start on the walk's value stack.
+pub(super) struct FoldFrame {
+    pub(super) id: usize,
+    pub(super) examined: usize,
+    pub(super) values_start: usize,
+    /// Whether it was entered as a part of a sum, not as an option.
+    pub(super) part: bool,
+}
+
+/// One depth-first walk computing the numbers of a [`Fold`] `F`, with its explicit stack.
+pub(super) struct FoldWalk<'a, G: Game, F> {
+    pub(super) game: &'a G,
+    pub(super) memo: &'a mut Memo<G::Position>,
+    pub(super) line: &'a mut Vec<FoldFrame>,
+    pub(super) positions: &'a mut Positions<G::Position>,
+    /// The numbers of the options examined so far, for every frame on the line in order.
+    pub(super) values: &'a mut Vec<u64>,
+    /// Scratch space for `F::combine`.
+    pub(super) seen: &'a mut Vec<bool>,
+    pub(super) fold: PhantomData<F>,
+    pub(super) meter: Meter<'a>,
+    pub(super) lens: Lens,
+}
+
+/// What examining a position's moves in a fold walk led to.
+pub(super) enum FoldStep<P> {
+    Settled(u64),
+    /// Solve this first; `true` when it is a part, whose number the move is examined again
+    /// for rather than taking it as an option's.
+    Descend(Unsolved<P>, bool),
+}
+
+impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
+    pub(super) fn solve(&mut self, root: usize) -> Result<u64, Error> {
+        self.enter(root, false);
+        loop {
+            self.meter.tick(self.memo.len())?;
+            match self.examine()? {
+                FoldStep::Descend(Unsolved::Seen(id), part) => self.enter(id, part),
+                FoldStep::Descend(Unsolved::New(hash, next), part) => {
+                    self.meter.room(self.memo.len())?;
+                    let id = self.memo.add(hash, next, Mark::Unsolved);
+                    self.enter(id, part);
+                }
+                FoldStep::Settled(value) => {
+                    let Some(settled) = self.line.pop() else {
+                        return Ok(value);
+                    };
+                    self.memo
+                        .set_fold_mark(F::COLUMN, settled.id, FoldMark::Value(value));
+                    // Every end met had the outcome the fold checked, so the number
+                    // decides the outcome too.
+                    self.memo.settle(settled.id, F::outcome(value));
+                    self.values.truncate(settled.values_start);
+                    if self.line.is_empty() {
+                        return Ok(value);
+                    }
+                    if !settled.part {
+                        self.values.push(value);
+                    }
+                }
+            }
+        }
+    }
+
+    fn enter(&mut self, id: usize, part: bool) {
+        self.positions
+            .enter(self.game, self.memo, id, self.line.len());
+        self.memo.set_fold_mark(F::COLUMN, id, FoldMark::OnPath);
+        self.line.push(FoldFrame {
+            id,
+            examined: 0,
+            values_start: self.values.len(),
+            part,
+        });
+    }
+
+    fn examine(&mut self) -> Result<FoldStep<G::Position>, Error> {
+        let depth = self.line.len().saturating_sub(1);
+        let Some(frame) = self.line.last_mut() else {
+            return Ok(FoldStep::Settled(0));
+        };
+        let memo = &*self.memo;
+        let position = &self.positions.line[depth];
+        let resumed = frame.examined > 0;
+        let values = &mut *self.values;
+        let found = examine_moves(
+            self.game,
+            memo,
+            position,
+            &mut frame.examined,
+            self.lens,
+            &mut self.positions.scratch,
+            |id| match memo.fold_mark(F::COLUMN, id) {
+                FoldMark::Value(value) => Child::Known(value),
+                FoldMark::Unknown => Child::Unsolved,
+                FoldMark::OnPath => Child::OnPath,
+            },
+            |value| values.push(value),
+        )?;
+        match found {
+            Examined::Descend(unsolved) => Ok(FoldStep::Descend(unsolved, false)),
+            Examined::DescendPart(unsolved) => Ok(FoldStep::Descend(unsolved, true)),
+            Examined::Repeated(id) => {
+                let line = self.line.iter().map(|frame| frame.id);
+                let shown = memo.describe(self.game, id, position);
+                Err(cycle_error(line, id, shown))
+            }
+            Examined::AllKnown | Examined::Decisive if !resumed && frame.examined == 0 => {
+                F::terminal(self.game.terminal_outcome(position), position).map(FoldStep::Settled)
+            }
+            Examined::AllKnown | Examined::Decisive => {
+                let options = &self.values[frame.values_start..];
+                Ok(FoldStep::Settled(F::combine(options, self.seen)))
+            }
+        }
+    }
+
+    /// Forgets the line's marks after an error.
+    pub(super) fn abandon(&mut self) {
+        for frame in self.line.drain(..) {
+            self.memo
+                .set_fold_mark(F::COLUMN, frame.id, FoldMark::Unknown);
+        }
+    }
+}
