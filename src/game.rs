@@ -448,6 +448,20 @@ pub(crate) fn distinct_heaps(heaps: &[u64]) -> impl Iterator<Item = (usize, u64)
         .map(|(index, &heap)| (index, heap))
 }
 
+/// Writes `heaps` over `into`: heap by heap when the two are as long, since a few heaps are
+/// copied faster so than by the call to `memcpy` that `clone_from` makes.
+#[inline]
+pub(crate) fn copy_heaps(heaps: &[u64], into: &mut Vec<u64>) {
+    if into.len() == heaps.len() {
+        for (slot, &heap) in into.iter_mut().zip(heaps) {
+            *slot = heap;
+        }
+    } else {
+        into.clear();
+        into.extend_from_slice(heaps);
+    }
+}
+
 /// Writes over `next` the heaps of `heaps` but the one at `index`, with `parts` in its
 /// place, sorted and without empty heaps: the position after a move that breaks one heap
 /// into `parts`, in a take-and-break game or a row game.

@@ -4,7 +4,7 @@ use core::fmt;
 use core::iter;
 use core::ops::{Add, Mul};
 
-use crate::game::{distinct_heaps, heaps_as_parts};
+use crate::game::{copy_heaps, distinct_heaps, heaps_as_parts};
 use crate::packing::{heap_part_words, heaps_in_any_order};
 use crate::{Convention, Error, Game, Grundy, Outcome, Solver};
 
@@ -156,6 +156,7 @@ impl Game for Nim {
             .flat_map(|(heap, size)| (1..=size).map(move |take| NimMove { heap, take }))
     }
 
+    #[inline]
     fn play_into(&self, heaps: &Vec<u64>, mv: &NimMove, next: &mut Vec<u64>) -> Result<(), Error> {
         let Some(&size) = heaps.get(mv.heap) else {
             return Err(Error::NoSuchHeap {
@@ -174,7 +175,7 @@ impl Game for Nim {
                 available: size,
             });
         }
-        next.clone_from(heaps);
+        copy_heaps(heaps, next);
         next[mv.heap] = size - mv.take;
         Ok(())
     }

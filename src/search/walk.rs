@@ -337,86 +337,90 @@ pub(super) fn examine_moves<G: Game>(
     examined: &mut usize,
     lens: Lens,
     scratch: &mut Scratch<G::Position>,
-    judge: impl FnMut(usize) -> Child,
-    accept: impl FnMut(u64),
-) -> Result<Examined<G::Position>, Error> {
-    // One loop for each kind of moves, chosen once, not at every move.
-    if lens.symmetry {
-        let moves = game.representative_moves(position).skip(*examined);
-        examine_these(moves, game, memo, position, examined, lens, scratch, judge, accept)
-    } else {
-        let moves = game.moves(position).skip(*examined);
-        examine_these(moves, game, memo, position, examined, lens, scratch, judge, accept)
-    }
-}
-
-/// [`examine_moves`] on `moves`, the moves from `position` after the first `examined`.
-#[allow(clippy::too_many_arguments)]
-#[inline]
-fn examine_these<G: Game>(
-    moves: impl Iterator<Item = G::Move>,
-    game: &G,
-    memo: &Memo<G::Position>,
-    position: &G::Position,
-    examined: &mut usize,
-    lens: Lens,
-    scratch: &mut Scratch<G::Position>,
     mut judge: impl FnMut(usize) -> Child,
     mut accept: impl FnMut(u64),
 ) -> Result<Examined<G::Position>, Error> {
-    let Scratch { next: slot, words } = scratch;
-    for mv in moves {
-        let next = play_in_slot(slot, game, position, &mv)?;
-        if lens.symmetry {
-            game.canonicalize(next);
-        }
-        if lens.parts {
-            let sum = if lens.symmetry && game.packed_parts(next, words) {
-                // One part, with the position's own word: the position itself.
-                let itself = matches!(*words.as_slice(), [part] if game.pack(next) == Some(part));
-                (!itself).then(|| {
-                    sum_of_parts(memo, words.iter().map(|&word| Key::Word(word)), &mut judge)
-                })
-            } else {
-                lens.split(game, next).map(|parts| {
-                    let canonical = parts.into_iter().map(|mut part| {
-                        if lens.symmetry {
-                            game.canonicalize(&mut part);
-                        }
-                        part
-                    });
-                    let parts: Vec<G::Position> = canonical.collect();
-                    sum_of_parts(
-                        memo,
-                        parts.iter().map(|part| Key::of(game, part)),
-                        &mut judge,
-                    )
-                })
-            };
-            match sum {
-                Some(PartsSum::Known(sum)) => {
-                    *examined += 1;
-                    accept(sum);
-                    continue;
-                }
-                Some(PartsSum::Stop(stop)) => return Ok(stop),
-                None => {}
+    // One loop for each kind of moves, chosen once, not at every move.
+    if lens.symmetry {
+        for mv in game.representative_moves(position).skip(*examined) {
+            let found = examine_move(game, memo, position, &mv, examined, lens, scratch, &mut judge, &mut accept)?;
+            if let Some(found) = found {
+                return Ok(found);
             }
         }
-        *examined += 1;
-        let key = Key::of(game, next);
-        let hash = key.hash();
-        let Some(id) = memo.find(hash, key) else {
-            return Ok(Examined::Descend(Unsolved::New(hash, key.stored())));
-        };
-        match judge(id) {
-            Child::Known(value) => accept(value),
-            Child::Decisive => return Ok(Examined::Decisive),
-            Child::Unsolved => return Ok(Examined::Descend(Unsolved::Seen(id))),
-            Child::OnPath => return Ok(Examined::Repeated(id)),
+    } else {
+        for mv in game.moves(position).skip(*examined) {
+            let found = examine_move(game, memo, position, &mv, examined, lens, scratch, &mut judge, &mut accept)?;
+            if let Some(found) = found {
+                return Ok(found);
+            }
         }
     }
     Ok(Examined::AllKnown)
+}
+
+/// Examines the move `mv` from `position` for [`examine_moves`]: what it found, or `None`
+/// to go on to the next move.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn examine_move<G: Game>(
+    game: &G,
+    memo: &Memo<G::Position>,
+    position: &G::Position,
+    mv: &G::Move,
+    examined: &mut usize,
+    lens: Lens,
+    scratch: &mut Scratch<G::Position>,
+    judge: &mut impl FnMut(usize) -> Child,
+    accept: &mut impl FnMut(u64),
+) -> Result<Option<Examined<G::Position>>, Error> {
+    let Scratch { next: slot, words } = scratch;
+    let next = play_in_slot(slot, game, position, mv)?;
+    if lens.symmetry {
+        game.canonicalize(next);
+    }
+    if lens.parts {
+        let sum = if lens.symmetry && game.packed_parts(next, words) {
+            // One part, with the position's own word: the position itself.
+            let itself = matches!(*words.as_slice(), [part] if game.pack(next) == Some(part));
+            (!itself).then(|| sum_of_parts(memo, words.iter().map(|&word| Key::Word(word)), judge))
+        } else {
+            lens.split(game, next).map(|parts| {
+                let canonical = parts.into_iter().map(|mut part| {
+                    if lens.symmetry {
+                        game.canonicalize(&mut part);
+                    }
+                    part
+                });
+                let parts: Vec<G::Position> = canonical.collect();
+                sum_of_parts(memo, parts.iter().map(|part| Key::of(game, part)), judge)
+            })
+        };
+        match sum {
+            Some(PartsSum::Known(sum)) => {
+                *examined += 1;
+                accept(sum);
+                return Ok(None);
+            }
+            Some(PartsSum::Stop(stop)) => return Ok(Some(stop)),
+            None => {}
+        }
+    }
+    *examined += 1;
+    let key = Key::of(game, next);
+    let hash = key.hash();
+    let Some(id) = memo.find(hash, key) else {
+        return Ok(Some(Examined::Descend(Unsolved::New(hash, key.stored()))));
+    };
+    Ok(match judge(id) {
+        Child::Known(value) => {
+            accept(value);
+            None
+        }
+        Child::Decisive => Some(Examined::Decisive),
+        Child::Unsolved => Some(Examined::Descend(Unsolved::Seen(id))),
+        Child::OnPath => Some(Examined::Repeated(id)),
+    })
 }
 
 /// The nim-sum of the numbers of the parts filed under `keys`, when all are known.
