@@ -465,6 +465,7 @@ pub(crate) fn copy_heaps(heaps: &[u64], into: &mut Vec<u64>) {
 /// Writes over `next` the heaps of `heaps` but the one at `index`, with `parts` in its
 /// place, sorted and without empty heaps: the position after a move that breaks one heap
 /// into `parts`, in a take-and-break game or a row game.
+#[inline]
 pub(crate) fn break_heap(
     heaps: &[u64],
     index: usize,

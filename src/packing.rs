@@ -42,9 +42,12 @@ pub(crate) fn pack_heaps(heaps: &[u64]) -> Option<u64> {
     Some(word << (COUNT_BITS + WIDTH_BITS) | u64::from(width) << COUNT_BITS | u64::from(count))
 }
 
-/// The word of the one heap `heap`, as [`pack_heaps`] gives it for `[heap]`.
+/// The word of the one heap `heap`, as [`pack_heaps`] gives it for `[heap]`, found without
+/// its loops: a search packs every part of every option so.
+#[inline]
 pub(crate) fn pack_heap(heap: u64) -> Option<u64> {
-    pack_heaps(&[heap])
+    let width = u64::BITS - heap.leading_zeros();
+    (width <= HEAP_BITS).then(|| heap << (COUNT_BITS + WIDTH_BITS) | u64::from(width) << COUNT_BITS | 1)
 }
 
 /// Writes the heaps that [`pack_heaps`] packed into `word` into `heaps`, reusing its storage.

@@ -142,6 +142,7 @@ impl Game for GrundyGame {
         })
     }
 
+    #[inline]
     fn play_into(&self, heaps: &Vec<u64>, split: &Split, next: &mut Vec<u64>) -> Result<(), Error> {
         let Some(&size) = heaps.get(split.heap) else {
             return Err(Error::NoSuchHeap {
@@ -172,6 +173,7 @@ impl Game for GrundyGame {
         Some(heaps_as_parts(heaps))
     }
 
+    #[inline]
     fn packed_parts(&self, heaps: &Vec<u64>, words: &mut Vec<u64>) -> bool {
         heap_part_words(heaps, words)
     }

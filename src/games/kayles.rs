@@ -130,6 +130,7 @@ impl Game for Kayles {
         RULE.representative_moves(rows)
     }
 
+    #[inline]
     fn play_into(&self, rows: &Vec<u64>, mv: &RowMove, next: &mut Vec<u64>) -> Result<(), Error> {
         RULE.play_into(rows, mv, next)
     }
@@ -139,6 +140,7 @@ impl Game for Kayles {
         Some(heaps_as_parts(rows))
     }
 
+    #[inline]
     fn packed_parts(&self, rows: &Vec<u64>, words: &mut Vec<u64>) -> bool {
         heap_part_words(rows, words)
     }

@@ -87,6 +87,7 @@ impl Game for LineErasing {
         RULE.representative_moves(lines)
     }
 
+    #[inline]
     fn play_into(&self, lines: &Vec<u64>, mv: &RowMove, next: &mut Vec<u64>) -> Result<(), Error> {
         RULE.play_into(lines, mv, next)
     }
@@ -96,6 +97,7 @@ impl Game for LineErasing {
         Some(heaps_as_parts(lines))
     }
 
+    #[inline]
     fn packed_parts(&self, lines: &Vec<u64>, words: &mut Vec<u64>) -> bool {
         heap_part_words(lines, words)
     }

@@ -4,7 +4,7 @@ use core::fmt;
 use core::iter;
 use core::ops::{Add, Mul};
 
-use crate::game::{copy_heaps, distinct_heaps, heaps_as_parts};
+use crate::game::{copy_heaps, heaps_as_parts};
 use crate::packing::{heap_part_words, heaps_in_any_order};
 use crate::{Convention, Error, Game, Grundy, Outcome, Solver};
 
@@ -144,16 +144,12 @@ impl Game for Nim {
 
     /// Heap by heap, taking 1, 2, ... up to the whole heap.
     fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = NimMove> {
-        heaps
-            .iter()
-            .enumerate()
-            .flat_map(|(heap, &size)| (1..=size).map(move |take| NimMove { heap, take }))
+        NimMoves::new(heaps, false)
     }
 
     /// The moves from one of each run of equal heaps.
     fn representative_moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = NimMove> {
-        distinct_heaps(heaps)
-            .flat_map(|(heap, size)| (1..=size).map(move |take| NimMove { heap, take }))
+        NimMoves::new(heaps, true)
     }
 
     #[inline]
@@ -191,11 +187,97 @@ impl Game for Nim {
     }
 
     /// The words of the non-empty heaps, under normal play.
+    #[inline]
     fn packed_parts(&self, heaps: &Vec<u64>, words: &mut Vec<u64>) -> bool {
         self.convention == Convention::Normal && heap_part_words(heaps, words)
     }
 
     heaps_in_any_order!();
+}
+
+/// The moves of [`Nim::moves`]: heap by heap, taking 1, 2, ... up to the whole heap. Two
+/// counters rather than nested iterators, so that a search resuming a position's moves skips
+/// the examined ones a heap at a time.
+struct NimMoves<'a> {
+    heaps: &'a [u64],
+    /// The move to yield next, if its heap has that many stones.
+    next: NimMove,
+    /// Whether to pass over a heap as large as the one before it.
+    representative: bool,
+}
+
+impl<'a> NimMoves<'a> {
+    fn new(heaps: &'a [u64], representative: bool) -> Self {
+        NimMoves {
+            heaps,
+            next: NimMove { heap: 0, take: 1 },
+            representative,
+        }
+    }
+
+    /// The size of the heap of the next move, past the heaps passed over; `None` after the
+    /// last heap.
+    #[inline]
+    fn heap_size(&mut self) -> Option<u64> {
+        loop {
+            let heap = self.next.heap;
+            let size = *self.heaps.get(heap)?;
+            if !self.representative || heap == 0 || self.heaps[heap - 1] != size {
+                return Some(size);
+            }
+            self.next_heap();
+        }
+    }
+
+    #[inline]
+    fn next_heap(&mut self) {
+        self.next = NimMove {
+            heap: self.next.heap + 1,
+            take: 1,
+        };
+    }
+}
+
+impl Iterator for NimMoves<'_> {
+    type Item = NimMove;
+
+    #[inline]
+    fn next(&mut self) -> Option<NimMove> {
+        loop {
+            let size = self.heap_size()?;
+            if self.next.take <= size {
+                let mv = self.next;
+                self.next.take += 1;
+                return Some(mv);
+            }
+            self.next_heap();
+        }
+    }
+
+    /// A heap at a time: `O(heaps)`, not `O(n)`.
+    #[inline]
+    fn nth(&mut self, mut n: usize) -> Option<NimMove> {
+        loop {
+            let size = self.heap_size()?;
+            // The moves left in this heap: from `take` up to `size`.
+            let left = if self.next.take <= size {
+                size - self.next.take + 1
+            } else {
+                0
+            };
+            match usize::try_from(left) {
+                Ok(left) if left <= n => {
+                    n -= left;
+                    self.next_heap();
+                }
+                // `n` is below `left`, so the take stays within the heap.
+                _ => {
+                    self.next.take += n as u64;
+                    return self.next();
+                }
+            }
+        }
+    }
 }
 
 /// The nim-sum of a position, and the moves it determines.

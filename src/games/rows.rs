@@ -122,6 +122,7 @@ impl Rows {
     }
 
     /// The rows after `mv`, written over `next`.
+    #[inline]
     pub(crate) fn play_into(
         self,
         rows: &[u64],

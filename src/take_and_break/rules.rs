@@ -153,6 +153,7 @@ impl Game for TakeAndBreak {
     }
 
     /// The heaps after `mv`, sorted, without empty heaps.
+    #[inline]
     fn play_into(
         &self,
         heaps: &Vec<u64>,
@@ -182,6 +183,7 @@ impl Game for TakeAndBreak {
         Some(heaps_as_parts(heaps))
     }
 
+    #[inline]
     fn packed_parts(&self, heaps: &Vec<u64>, words: &mut Vec<u64>) -> bool {
         heap_part_words(heaps, words)
     }
