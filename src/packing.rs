@@ -47,7 +47,8 @@ pub(crate) fn pack_heaps(heaps: &[u64]) -> Option<u64> {
 #[inline]
 pub(crate) fn pack_heap(heap: u64) -> Option<u64> {
     let width = u64::BITS - heap.leading_zeros();
-    (width <= HEAP_BITS).then(|| heap << (COUNT_BITS + WIDTH_BITS) | u64::from(width) << COUNT_BITS | 1)
+    (width <= HEAP_BITS)
+        .then(|| heap << (COUNT_BITS + WIDTH_BITS) | u64::from(width) << COUNT_BITS | 1)
 }
 
 /// Writes the heaps that [`pack_heaps`] packed into `word` into `heaps`, reusing its storage.

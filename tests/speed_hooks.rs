@@ -1,13 +1,20 @@
 //! The laws of [`Game`]'s speed hooks, for every game of the crate that has them:
 //! `play_into` plays as `play` does, `pack` and `unpack` give a position back from its word
 //! and never give two positions one word, `canonicalize` is idempotent and keeps the value,
-//! and `packed_parts` are the words of the canonical parts. The search relies on each.
+//! `packed_parts` are the words of the canonical parts, and `representative_moves` are moves
+//! that reach every option up to canonical form. The search relies on each.
+
+use std::collections::HashSet;
 
 use impartial::prelude::*;
 use proptest::prelude::*;
 
 /// How many moves are played from one position.
 const WALK: usize = 64;
+
+/// The most moves a position may have for its representative moves to be checked against
+/// all of them.
+const COMPARED: usize = 300;
 
 /// The laws at `position`, with `buffer` (any other position) as the space to play and
 /// unpack into, so that a hook that leaves a trace of what was there is caught.
@@ -42,6 +49,8 @@ fn check_hooks<G: Game>(
         }
     }
 
+    representative_moves_reach_every_option(game, position)?;
+
     let mut words = vec![u64::MAX];
     if game.packed_parts(position, &mut words) {
         let parts = game.parts(position).expect("packed parts are parts");
@@ -54,6 +63,41 @@ fn check_hooks<G: Game>(
             .collect();
         prop_assert_eq!(words, expected, "the words of the canonical parts");
     }
+    Ok(())
+}
+
+/// The law of `representative_moves` at `position`, when it has at most [`COMPARED`] moves:
+/// each is a move, yielded once, and their positions' canonical forms are those of all the
+/// moves'.
+fn representative_moves_reach_every_option<G: Game>(
+    game: &G,
+    position: &G::Position,
+) -> Result<(), TestCaseError> {
+    let all: Vec<G::Move> = game.moves(position).take(COMPARED + 1).collect();
+    if all.len() > COMPARED {
+        return Ok(());
+    }
+    let representative: Vec<G::Move> = game.representative_moves(position).collect();
+    for (index, mv) in representative.iter().enumerate() {
+        prop_assert!(all.contains(mv), "{} is not a move", mv);
+        prop_assert!(!representative[..index].contains(mv), "{} twice", mv);
+    }
+    let canonical_options = |moves: &[G::Move]| -> HashSet<G::Position> {
+        moves
+            .iter()
+            .map(|mv| {
+                let mut next = game.play(position, mv).expect("a move plays");
+                game.canonicalize(&mut next);
+                next
+            })
+            .collect()
+    };
+    prop_assert_eq!(
+        canonical_options(&representative),
+        canonical_options(&all),
+        "the options of {:?} up to canonical form",
+        position
+    );
     Ok(())
 }
 

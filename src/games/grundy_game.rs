@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::game::{distinct_heaps, heaps_as_parts};
+use crate::game::{copy_heaps, distinct_heaps, heaps_as_parts};
 use crate::packing::{heap_part_words, heaps_in_any_order};
 use crate::take_and_break::{TakeAndBreak, TakeAndBreakSolver};
 use crate::{Error, Game};
@@ -124,6 +124,24 @@ impl GrundyGame {
     }
 }
 
+/// Why `split` is not a move from `heaps`. Out of line, and cold: a search inlines the play
+/// of every move, and the messages would weigh on it.
+#[cold]
+#[inline(never)]
+fn illegal_split(heaps: &[u64], split: &Split) -> Error {
+    match heaps.get(split.heap) {
+        None => Error::NoSuchHeap {
+            mv: split.to_string(),
+            heap: split.heap,
+            heaps: heaps.len(),
+        },
+        Some(size) => Error::IllegalMove {
+            mv: split.to_string(),
+            reason: format!("a heap of {size} splits into two non-empty heaps of different sizes"),
+        },
+    }
+}
+
 impl Game for GrundyGame {
     type Position = Vec<u64>;
     type Move = Split;
@@ -144,23 +162,14 @@ impl Game for GrundyGame {
 
     #[inline]
     fn play_into(&self, heaps: &Vec<u64>, split: &Split, next: &mut Vec<u64>) -> Result<(), Error> {
-        let Some(&size) = heaps.get(split.heap) else {
-            return Err(Error::NoSuchHeap {
-                mv: split.to_string(),
-                heap: split.heap,
-                heaps: heaps.len(),
-            });
+        let larger = heaps
+            .get(split.heap)
+            .map(|&size| size.saturating_sub(split.smaller))
+            .filter(|&larger| split.smaller != 0 && split.smaller < larger);
+        let Some(larger) = larger else {
+            return Err(illegal_split(heaps, split));
         };
-        let larger = size.saturating_sub(split.smaller);
-        if split.smaller == 0 || split.smaller >= larger {
-            return Err(Error::IllegalMove {
-                mv: split.to_string(),
-                reason: format!(
-                    "a heap of {size} splits into two non-empty heaps of different sizes"
-                ),
-            });
-        }
-        next.clone_from(heaps);
+        copy_heaps(heaps, next);
         next[split.heap] = split.smaller;
         next.push(larger);
         next.sort_unstable();

@@ -154,26 +154,14 @@ impl Game for Nim {
 
     #[inline]
     fn play_into(&self, heaps: &Vec<u64>, mv: &NimMove, next: &mut Vec<u64>) -> Result<(), Error> {
-        let Some(&size) = heaps.get(mv.heap) else {
-            return Err(Error::NoSuchHeap {
-                mv: mv.to_string(),
-                heap: mv.heap,
-                heaps: heaps.len(),
-            });
-        };
-        if mv.take == 0 {
-            return Err(Error::TakesNothing { mv: mv.to_string() });
+        match heaps.get(mv.heap) {
+            Some(&size) if (1..=size).contains(&mv.take) => {
+                copy_heaps(heaps, next);
+                next[mv.heap] = size - mv.take;
+                Ok(())
+            }
+            _ => Err(illegal_move(heaps, mv)),
         }
-        if mv.take > size {
-            return Err(Error::TakesTooMany {
-                mv: mv.to_string(),
-                take: mv.take,
-                available: size,
-            });
-        }
-        copy_heaps(heaps, next);
-        next[mv.heap] = size - mv.take;
-        Ok(())
     }
 
     fn terminal_outcome(&self, _heaps: &Vec<u64>) -> Outcome {
@@ -193,6 +181,26 @@ impl Game for Nim {
     }
 
     heaps_in_any_order!();
+}
+
+/// Why `mv` is not a move from `heaps`. Out of line, and cold: a search inlines the play of
+/// every move, and the messages would weigh on it.
+#[cold]
+#[inline(never)]
+fn illegal_move(heaps: &[u64], mv: &NimMove) -> Error {
+    match heaps.get(mv.heap) {
+        None => Error::NoSuchHeap {
+            mv: mv.to_string(),
+            heap: mv.heap,
+            heaps: heaps.len(),
+        },
+        Some(_) if mv.take == 0 => Error::TakesNothing { mv: mv.to_string() },
+        Some(&size) => Error::TakesTooMany {
+            mv: mv.to_string(),
+            take: mv.take,
+            available: size,
+        },
+    }
 }
 
 /// The moves of [`Nim::moves`]: heap by heap, taking 1, 2, ... up to the whole heap. Two

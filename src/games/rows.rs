@@ -129,8 +129,24 @@ impl Rows {
         mv: &RowMove,
         next: &mut Vec<u64>,
     ) -> Result<(), Error> {
+        let right = rows
+            .get(mv.row)
+            .filter(|_| (1..=self.most).contains(&mv.count))
+            .and_then(|&length| length.checked_sub(mv.start)?.checked_sub(mv.count));
+        let Some(right) = right else {
+            return Err(self.illegal_move(rows, mv));
+        };
+        break_heap(rows, mv.row, [mv.start, right], next);
+        Ok(())
+    }
+
+    /// Why `mv` is not a move from `rows`. Out of line, and cold: a search inlines the play
+    /// of every move, and the messages would weigh on it.
+    #[cold]
+    #[inline(never)]
+    fn illegal_move(self, rows: &[u64], mv: &RowMove) -> Error {
         let Some(&length) = rows.get(mv.row) else {
-            return Err(Error::IllegalMove {
+            return Error::IllegalMove {
                 mv: mv.to_string(),
                 reason: format!(
                     "there is no {} {}: the position has {}",
@@ -138,31 +154,24 @@ impl Rows {
                     mv.row,
                     rows.len()
                 ),
-            });
+            };
         };
         if mv.count == 0 {
-            return Err(Error::TakesNothing { mv: mv.to_string() });
+            return Error::TakesNothing { mv: mv.to_string() };
         }
         if mv.count > self.most {
-            return Err(Error::IllegalMove {
+            return Error::IllegalMove {
                 mv: mv.to_string(),
                 reason: format!("a move takes at most {} adjacent {}", self.most, self.items),
-            });
+            };
         }
-        let Some(right) = length
-            .checked_sub(mv.start)
-            .and_then(|rest| rest.checked_sub(mv.count))
-        else {
-            return Err(Error::IllegalMove {
-                mv: mv.to_string(),
-                reason: format!(
-                    "{} {} holds {length} {}, so {} from {} on go past its end",
-                    self.noun, mv.row, self.items, mv.count, mv.start
-                ),
-            });
-        };
-        break_heap(rows, mv.row, [mv.start, right], next);
-        Ok(())
+        Error::IllegalMove {
+            mv: mv.to_string(),
+            reason: format!(
+                "{} {} holds {length} {}, so {} from {} on go past its end",
+                self.noun, mv.row, self.items, mv.count, mv.start
+            ),
+        }
     }
 
     /// Every move to a position of nim-sum `target`, lazily, where `value` gives a row's

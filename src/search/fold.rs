@@ -104,4 +104,3 @@ impl Fold for Remoteness {
         }
     }
 }
-

@@ -132,7 +132,6 @@ impl FoldMark {
     const LARGE: u32 = u32::MAX - 2;
 }
 
-
 impl<P> Default for Memo<P> {
     fn default() -> Self {
         Memo {
@@ -248,7 +247,12 @@ impl<P: Clone + core::hash::Hash + Eq + fmt::Debug> Memo<P> {
     }
 
     /// The position `id`, shown for a message; `buffer` is any position, to unpack into.
-    pub(super) fn describe<G: Game<Position = P>>(&self, game: &G, id: usize, buffer: &P) -> String {
+    pub(super) fn describe<G: Game<Position = P>>(
+        &self,
+        game: &G,
+        id: usize,
+        buffer: &P,
+    ) -> String {
         let mut position = buffer.clone();
         self.load(game, id, &mut position);
         format!("{position:?}")
@@ -319,4 +323,3 @@ impl<P: Clone + core::hash::Hash + Eq + fmt::Debug> Memo<P> {
         };
     }
 }
-

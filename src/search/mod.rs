@@ -530,4 +530,3 @@ impl<G: Game + fmt::Debug> fmt::Debug for Search<G> {
             .finish_non_exhaustive()
     }
 }
-
