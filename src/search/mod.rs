@@ -37,7 +37,10 @@ use crate::{Error, Game, Grundy, Outcome, Solver};
 ///   part is solved once: the heaps of Nim from `[15, 15, 15, 15]` are 15 positions, not
 ///   65,536. Only games under normal play split ([`Game::parts`] says why).
 /// - **Symmetry** ([`Game::canonicalize`]): positions are stored by their canonical form (heaps
-///   sorted, a Tac Tix board turned to the least of its images), one entry per class.
+///   sorted, a Tac Tix board turned to the least of its images), one entry per class. The
+///   walk then examines only the game's [representative moves](Game::representative_moves),
+///   which reach every option up to canonical form: one of each pair of mirror-image Kayles
+///   moves, say.
 ///
 /// [`without_decomposition`](Search::without_decomposition) and
 /// [`without_symmetry`](Search::without_symmetry) turn them off, to compare.
