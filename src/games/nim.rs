@@ -255,7 +255,12 @@ impl Iterator for NimMoves<'_> {
             let size = self.heap_size()?;
             if self.next.take <= size {
                 let mv = self.next;
-                self.next.take += 1;
+                if mv.take == size {
+                    // The heap's last move: no `take + 1`, which would overflow at `u64::MAX`.
+                    self.next_heap();
+                } else {
+                    self.next.take += 1;
+                }
                 return Some(mv);
             }
             self.next_heap();
@@ -665,6 +670,53 @@ fn even_changes(tight: (usize, Count, bool), zeros: (usize, Count), free: Count)
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The moves, listed as nested ranges: what `NimMoves` must yield.
+    fn listed(heaps: &[u64]) -> Vec<NimMove> {
+        heaps
+            .iter()
+            .enumerate()
+            .flat_map(|(heap, &size)| (1..=size).map(move |take| NimMove { heap, take }))
+            .collect()
+    }
+
+    #[test]
+    fn moves_skip_to_every_move_as_a_listing_does() {
+        for heaps in [vec![], vec![0], vec![3, 0, 2], vec![1, 1, 4, 4, 4, 0, 2]] {
+            let all = listed(&heaps);
+            let nim = Nim::normal();
+            assert_eq!(nim.moves(&heaps).collect::<Vec<_>>(), all, "{heaps:?}");
+            for skipped in 0..=all.len() + 1 {
+                let mut moves = nim.moves(&heaps);
+                assert_eq!(moves.nth(skipped), all.get(skipped).copied(), "{heaps:?}");
+                let rest: Vec<NimMove> = moves.collect();
+                assert_eq!(rest, all.get(skipped + 1..).unwrap_or(&[]), "{heaps:?}");
+            }
+        }
+    }
+
+    #[test]
+    #[cfg(target_pointer_width = "64")]
+    fn moves_end_at_the_whole_of_the_largest_heap() {
+        let heaps = vec![u64::MAX, 1];
+        let nim = Nim::normal();
+        let mut moves = nim.moves(&heaps);
+        let last_take = usize::try_from(u64::MAX - 1).expect("a 64-bit usize");
+        assert_eq!(
+            moves.nth(last_take),
+            Some(NimMove {
+                heap: 0,
+                take: u64::MAX
+            })
+        );
+        assert_eq!(moves.next(), Some(NimMove { heap: 1, take: 1 }));
+        assert_eq!(moves.next(), None);
+        let mut representative = nim.representative_moves(&heaps);
+        assert_eq!(
+            representative.nth(last_take + 1),
+            Some(NimMove { heap: 1, take: 1 })
+        );
+    }
 
     /// Counts by listing every position.
     fn count_by_listing(heaps: usize, max_heap: u64) -> u128 {
