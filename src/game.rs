@@ -444,8 +444,15 @@ pub(crate) fn distinct_heaps(heaps: &[u64]) -> impl Iterator<Item = (usize, u64)
     heaps
         .iter()
         .enumerate()
-        .filter(|&(index, &heap)| index == 0 || heaps[index - 1] != heap)
+        .filter(|&(index, _)| !repeats_the_heap_before(heaps, index))
         .map(|(index, &heap)| (index, heap))
+}
+
+/// Whether the heap at `index` is as large as the heap before it: the test of
+/// [`distinct_heaps`], for move iterators that count their heaps themselves.
+#[inline]
+pub(crate) fn repeats_the_heap_before(heaps: &[u64], index: usize) -> bool {
+    index > 0 && heaps.get(index - 1) == heaps.get(index)
 }
 
 /// Writes `heaps` over `into`: heap by heap when the two are as long, since a few heaps are

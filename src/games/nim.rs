@@ -4,7 +4,7 @@ use core::fmt;
 use core::iter;
 use core::ops::{Add, Mul};
 
-use crate::game::{copy_heaps, heaps_as_parts};
+use crate::game::{copy_heaps, heaps_as_parts, repeats_the_heap_before};
 use crate::packing::{heap_part_words, heaps_in_any_order};
 use crate::{Convention, Error, Game, Grundy, Outcome, Solver};
 
@@ -230,7 +230,7 @@ impl<'a> NimMoves<'a> {
         loop {
             let heap = self.next.heap;
             let size = *self.heaps.get(heap)?;
-            if !self.representative || heap == 0 || self.heaps[heap - 1] != size {
+            if !self.representative || !repeats_the_heap_before(self.heaps, heap) {
                 return Some(size);
             }
             self.next_heap();

@@ -4,7 +4,7 @@
 use core::fmt;
 
 use crate::Error;
-use crate::game::break_heap;
+use crate::game::{break_heap, repeats_the_heap_before};
 
 /// A move on rows of stones: remove `count` adjacent stones from the row at index `row`,
 /// starting `start` stones from its left end. What is left of the row on either side stays
@@ -51,7 +51,7 @@ impl Iterator for RowMoves<'_> {
         loop {
             let length = *self.rows.get(self.next.row)?;
             let row = self.next.row;
-            if self.representative && row > 0 && self.rows[row - 1] == length {
+            if self.representative && repeats_the_heap_before(self.rows, row) {
                 self.next.row += 1;
                 continue;
             }
