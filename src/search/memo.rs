@@ -172,9 +172,10 @@ impl<P: Clone + core::hash::Hash + Eq + fmt::Debug> Memo<P> {
         }
     }
 
-    /// The id of the position filed under `key`, whose hash is `hash`, if it has been seen.
+    /// The id of the position filed under `key`, whose hash is `hash`, if it has been seen,
+    /// and its mark, read from the entry the search compared.
     #[inline]
-    pub(super) fn find(&self, hash: u64, key: Key<'_, P>) -> Option<usize> {
+    pub(super) fn find(&self, hash: u64, key: Key<'_, P>) -> Option<(usize, Mark)> {
         let found = match key {
             Key::Word(word) => {
                 // The word in place, no flag: one comparison of the entry without its mark.
@@ -189,7 +190,7 @@ impl<P: Clone + core::hash::Hash + Eq + fmt::Debug> Memo<P> {
                     && self.wholes[(entry >> Self::KEY_SHIFT) as usize] == *position
             }),
         };
-        found.map(|&id| id as usize)
+        found.map(|&id| (id as usize, self.mark(id as usize)))
     }
 
     /// Stores a position not seen before, whose key's hash is `hash`, with `mark` for its

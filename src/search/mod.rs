@@ -267,8 +267,8 @@ impl<G: Game> Search<G> {
         let stored = memo.len();
         let key = Key::of(&self.game, &positions.line[0]);
         let hash = key.hash();
-        let root_id = if let Some(id) = memo.find(hash, key) {
-            match memo.mark(id) {
+        let root_id = if let Some((id, mark)) = memo.find(hash, key) {
+            match mark {
                 Mark::Solved(outcome) => return Ok(outcome),
                 Mark::Unsolved | Mark::OnPath => id,
             }
@@ -427,7 +427,7 @@ impl<G: Game> Search<G> {
         let stored = memo.len();
         let key = Key::of(&self.game, &positions.line[0]);
         let hash = key.hash();
-        let root_id = if let Some(id) = memo.find(hash, key) {
+        let root_id = if let Some((id, _)) = memo.find(hash, key) {
             match memo.fold_mark(F::COLUMN, id) {
                 FoldMark::Value(value) => return Ok(value),
                 FoldMark::Unknown | FoldMark::OnPath => id,

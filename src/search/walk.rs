@@ -221,7 +221,7 @@ impl<G: Game> Walk<'_, G> {
             &mut frame.examined,
             self.lens,
             &mut self.positions.scratch,
-            |id| match memo.mark(id) {
+            |_, mark| match mark {
                 Mark::Solved(Outcome::Loss) => Child::Decisive,
                 Mark::Solved(Outcome::Draw) => {
                     *saw_draw = true;
@@ -323,10 +323,11 @@ pub(super) enum PartsSum<P> {
 }
 
 /// Examines the moves from `position` after the first `examined`, counting them, until a
-/// child is decisive, unsolved, new, or on the line; `judge` says what a seen child is, and
-/// `accept` takes the number of each known child. Through `lens`, a child is taken in its
-/// canonical form, and a child that splits is known when all its parts are, its number the
-/// nim-sum of theirs.
+/// child is decisive, unsolved, new, or on the line; `judge` says what a seen child is from
+/// its id and the mark its lookup read (no second load of its entry), and `accept` takes
+/// the number of each known child. Through `lens`, a child is taken in its canonical form,
+/// and a child that splits is known when all its parts are, its number the nim-sum of
+/// theirs.
 ///
 /// The moves examined are the game's [representative moves](Game::representative_moves)
 /// when `lens` stores positions by their canonical forms, else all its moves. Each move is
@@ -340,7 +341,7 @@ pub(super) fn examine_moves<G: Game>(
     examined: &mut usize,
     lens: Lens,
     scratch: &mut Scratch<G::Position>,
-    mut judge: impl FnMut(usize) -> Child,
+    mut judge: impl FnMut(usize, Mark) -> Child,
     mut accept: impl FnMut(u64),
 ) -> Result<Examined<G::Position>, Error> {
     // One loop for each kind of moves, chosen once, not at every move.
@@ -397,7 +398,7 @@ fn examine_move<G: Game>(
     examined: &mut usize,
     lens: Lens,
     scratch: &mut Scratch<G::Position>,
-    judge: &mut impl FnMut(usize) -> Child,
+    judge: &mut impl FnMut(usize, Mark) -> Child,
     accept: &mut impl FnMut(u64),
 ) -> Result<Option<Examined<G::Position>>, Error> {
     let Scratch { next: slot, words } = scratch;
@@ -435,10 +436,10 @@ fn examine_move<G: Game>(
     *examined += 1;
     let key = Key::of(game, next);
     let hash = key.hash();
-    let Some(id) = memo.find(hash, key) else {
+    let Some((id, mark)) = memo.find(hash, key) else {
         return Ok(Some(Examined::Descend(Unsolved::New(hash, key.stored()))));
     };
-    Ok(match judge(id) {
+    Ok(match judge(id, mark) {
         Child::Known(value) => {
             accept(value);
             None
@@ -453,15 +454,15 @@ fn examine_move<G: Game>(
 pub(super) fn sum_of_parts<'p, P: Clone + core::hash::Hash + Eq + fmt::Debug + 'p>(
     memo: &Memo<P>,
     keys: impl Iterator<Item = Key<'p, P>>,
-    judge: &mut impl FnMut(usize) -> Child,
+    judge: &mut impl FnMut(usize, Mark) -> Child,
 ) -> PartsSum<P> {
     let mut sum = 0;
     for key in keys {
         let hash = key.hash();
-        let Some(id) = memo.find(hash, key) else {
+        let Some((id, mark)) = memo.find(hash, key) else {
             return PartsSum::Stop(Examined::DescendPart(Unsolved::New(hash, key.stored())));
         };
-        match judge(id) {
+        match judge(id, mark) {
             Child::Known(value) => sum ^= value,
             Child::Unsolved => return PartsSum::Stop(Examined::DescendPart(Unsolved::Seen(id))),
             // A part is smaller than the position it is part of: neither can happen in a
@@ -566,7 +567,7 @@ impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
             &mut frame.examined,
             self.lens,
             &mut self.positions.scratch,
-            |id| match memo.fold_mark(F::COLUMN, id) {
+            |id, _| match memo.fold_mark(F::COLUMN, id) {
                 FoldMark::Value(value) => Child::Known(value),
                 FoldMark::Unknown => Child::Unsolved,
                 FoldMark::OnPath => Child::OnPath,
