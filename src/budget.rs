@@ -1,5 +1,6 @@
-//! Budgets for a search: the most positions it may store, the most time a question may take,
-//! and a handle that stops it from another thread.
+//! Budgets for a search ([`Search`](crate::Search), [`LoopySearch`](crate::LoopySearch)): the
+//! most positions it may store, the most time a question may take, and a handle that stops
+//! it from another thread.
 
 use core::fmt;
 use std::sync::Arc;
@@ -11,10 +12,10 @@ use crate::Error;
 /// How many steps of a walk pass between two looks at the clock and the cancel flag.
 const STEPS_BETWEEN_LOOKS: u32 = 1 << 10;
 
-/// Stops a [`Search`](crate::Search) from another thread: the question it is working on (or
-/// the next one) returns [`Error::Cancelled`], and the search stays usable. Made by
-/// [`Search::cancel_handle`](crate::Search::cancel_handle); cloned handles stop the same
-/// search.
+/// Stops a [`Search`](crate::Search), a [`LoopySearch`](crate::LoopySearch) or a
+/// [`LoopySum`](crate::LoopySum) from another thread: the question it is working on (or the
+/// next one) returns [`Error::Cancelled`], and the search stays usable. Made by each one's
+/// `cancel_handle`; cloned handles stop the same search.
 ///
 /// # Example
 ///
@@ -33,6 +34,11 @@ const STEPS_BETWEEN_LOOKS: u32 = 1 << 10;
 pub struct CancelHandle(Arc<AtomicBool>);
 
 impl CancelHandle {
+    /// A handle not yet tied to a search, with no cancellation pending.
+    pub(crate) fn fresh() -> Self {
+        CancelHandle(Arc::new(AtomicBool::new(false)))
+    }
+
     /// Asks the search to stop.
     pub fn cancel(&self) {
         self.0.store(true, Ordering::Relaxed);
@@ -103,6 +109,24 @@ impl Budget {
             time: Some(time),
             ..self
         }
+    }
+
+    /// The same limits, stopped by `handle` (and by every clone of it).
+    pub(crate) fn cancelled_by(self, handle: &CancelHandle) -> Self {
+        Budget {
+            cancel: Arc::clone(&handle.0),
+            ..self
+        }
+    }
+
+    /// The most positions it may store.
+    pub(crate) fn positions(&self) -> usize {
+        self.positions
+    }
+
+    /// The most time a question may take, if limited.
+    pub(crate) fn time(&self) -> Option<Duration> {
+        self.time
     }
 
     pub(crate) fn cancel_handle(&self) -> CancelHandle {

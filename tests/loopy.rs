@@ -721,6 +721,83 @@ fn the_position_limit_is_an_error_that_keeps_nothing() {
 }
 
 #[test]
+fn a_time_limit_trips_and_keeps_nothing() {
+    let limit = std::time::Duration::from_millis(1);
+    let search = LoopySearch::new(Subtraction::bash(1).unwrap()).with_time_limit(limit);
+    // Exploring down from u64::MAX never ends: only the clock stops it.
+    let error = search.try_outcome(&u64::MAX).unwrap_err();
+    assert!(
+        matches!(
+            error,
+            Error::LimitReached {
+                what: "milliseconds",
+                limit: 1,
+                ..
+            }
+        ),
+        "{error}"
+    );
+    assert_eq!(search.explored_positions(), 0);
+    assert_eq!(search.explored_moves(), 0);
+    // Small questions still fit the time, and agree with the closed form.
+    assert_eq!(search.try_outcome(&3), Ok(Outcome::Win));
+    assert_eq!(search.try_remoteness(&4), Ok(Some(4)));
+    assert!(format!("{search:?}").contains("time_limit: 1ms"));
+    // A sum's components keep the limit.
+    let heaps = Sum::new(vec![Subtraction::bash(1).unwrap(); 2]);
+    let sum = LoopySum::new(heaps).with_time_limit(limit);
+    assert!(matches!(
+        sum.try_outcome(&[2, u64::MAX]),
+        Err(Error::LimitReached {
+            what: "milliseconds",
+            ..
+        })
+    ));
+    assert_eq!(sum.try_outcome(&[2, 3]), Ok(Outcome::Win));
+}
+
+/// Runs `question`, long enough to be running when another thread cancels `handle` 20 ms
+/// after the start, and gives its result.
+fn cancelled_while_running<T>(handle: impartial::CancelHandle, question: impl FnOnce() -> T) -> T {
+    let canceller = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        handle.cancel();
+    });
+    let result = question();
+    canceller.join().unwrap();
+    result
+}
+
+#[test]
+fn a_loopy_search_is_cancelled_from_another_thread() {
+    let search = LoopySearch::new(Subtraction::bash(1).unwrap());
+    let result = cancelled_while_running(search.cancel_handle(), || search.try_outcome(&u64::MAX));
+    assert!(matches!(result, Err(Error::Cancelled { .. })), "{result:?}");
+    assert!(!search.cancel_handle().is_cancelled()); // spent
+    assert_eq!(search.explored_positions(), 0);
+    assert_eq!(search.try_outcome(&10), Ok(Outcome::Loss));
+}
+
+#[test]
+fn a_loopy_sum_is_cancelled_in_any_component() {
+    let heaps = Sum::new(vec![Subtraction::bash(1).unwrap(); 2]);
+    let sum = LoopySum::new(heaps);
+    let copy = sum.clone();
+    // The second component never ends; the first is answered before the cancellation.
+    let result = cancelled_while_running(sum.cancel_handle(), || sum.try_outcome(&[3, u64::MAX]));
+    assert!(matches!(result, Err(Error::Cancelled { .. })), "{result:?}");
+    assert_eq!(sum.try_outcome(&[3, 2]), Ok(Outcome::Win));
+    // A clone has a handle of its own: cancelling it leaves the original alone.
+    copy.cancel_handle().cancel();
+    assert!(!sum.cancel_handle().is_cancelled());
+    assert!(matches!(
+        copy.try_outcome(&[1, 1]),
+        Err(Error::Cancelled { .. })
+    ));
+    assert_eq!(copy.try_outcome(&[1, 1]), Ok(Outcome::Loss));
+}
+
+#[test]
 #[should_panic(expected = "too many positions: the limit is 2")]
 fn the_solver_methods_panic_with_the_error() {
     let search = LoopySearch::new(Subtraction::bash(1).unwrap()).with_position_limit(2);

@@ -8,6 +8,7 @@ use core::mem::size_of;
 use hashbrown::HashTable;
 use rustc_hash::FxBuildHasher;
 
+use crate::budget::Meter;
 use crate::{Error, Game};
 
 /// The most positions a graph holds. Ids are `u32`; the three largest values are kept free
@@ -141,10 +142,17 @@ impl<P: Clone + Eq + Hash> Graph<P> {
     }
 
     /// The id of `root`, exploring first every position reachable from it that is not stored,
-    /// breadth first, as a new layer; at most `limit` positions are stored in all.
+    /// breadth first, as a new layer; at most `limit` positions are stored in all, and
+    /// `meter` ticks once for each position whose moves are explored.
     ///
     /// On an error nothing of the new layer is kept.
-    pub(crate) fn explore<G>(&mut self, game: &G, root: &P, limit: usize) -> Result<u32, Error>
+    pub(crate) fn explore<G>(
+        &mut self,
+        game: &G,
+        root: &P,
+        limit: usize,
+        meter: &mut Meter<'_>,
+    ) -> Result<u32, Error>
     where
         G: Game<Position = P>,
     {
@@ -153,7 +161,8 @@ impl<P: Clone + Eq + Hash> Graph<P> {
             return Ok(id);
         }
         let start = self.len();
-        let result = self.explore_new(game, root_hash, root.clone(), limit.min(MAX_POSITIONS));
+        let limit = limit.min(MAX_POSITIONS);
+        let result = self.explore_new(game, root_hash, root.clone(), limit, meter);
         match result {
             Ok(_) if self.len() - start >= start => {
                 // A layer that doubled the graph: give back what the vectors over-reserved.
@@ -173,6 +182,7 @@ impl<P: Clone + Eq + Hash> Graph<P> {
         root_hash: u64,
         root: P,
         limit: usize,
+        meter: &mut Meter<'_>,
     ) -> Result<u32, Error>
     where
         G: Game<Position = P>,
@@ -183,6 +193,7 @@ impl<P: Clone + Eq + Hash> Graph<P> {
             let Some(position) = self.positions.get(next) else {
                 break;
             };
+            meter.tick(next)?;
             for mv in game.moves(position) {
                 children.push(game.play(position, &mv)?);
             }

@@ -2,7 +2,9 @@
 
 use core::cell::RefCell;
 use core::fmt;
+use std::time::Duration;
 
+use crate::budget::{Budget, CancelHandle};
 use crate::game::moves_keeping;
 use crate::loopy::graph::{Graph, MAX_POSITIONS};
 use crate::loopy::retrograde::Outcomes;
@@ -48,7 +50,9 @@ use crate::{Error, Game, Outcome, Solver};
 ///
 /// The `try_` methods return [`Error::LimitReached`] when the positions reachable from the
 /// one asked about are more than the [position limit](LoopySearch::with_position_limit)
-/// (by default, and at most, `u32::MAX − 2` in all) or their moves more than `u32::MAX`, the
+/// (by default, and at most, `u32::MAX − 2` in all) or their moves more than `u32::MAX`, or
+/// when the exploration takes longer than a [time limit](LoopySearch::with_time_limit);
+/// [`Error::Cancelled`] when a [cancel handle](LoopySearch::cancel_handle) stops it; the
 /// error of [`Game::play`] when it rejects a move that [`Game::moves`] gave, and for values
 /// [`Error::NotNormalPlay`]. Nothing of a failed exploration is kept. The [`Solver`] methods,
 /// [`remoteness`](LoopySearch::remoteness) and
@@ -81,7 +85,8 @@ use crate::{Error, Game, Outcome, Solver};
 /// ```
 pub struct LoopySearch<G: Game> {
     game: G,
-    limit: usize,
+    /// Its position limit is at most [`MAX_POSITIONS`].
+    budget: Budget,
     solved: RefCell<Solved<G::Position>>,
 }
 
@@ -111,7 +116,7 @@ impl<G: Game> LoopySearch<G> {
     pub fn new(game: G) -> Self {
         LoopySearch {
             game,
-            limit: MAX_POSITIONS,
+            budget: Budget::default().with_positions(MAX_POSITIONS),
             solved: RefCell::new(Solved::default()),
         }
     }
@@ -138,9 +143,67 @@ impl<G: Game> LoopySearch<G> {
     /// # Ok::<(), impartial::Error>(())
     /// ```
     #[must_use]
-    pub fn with_position_limit(mut self, limit: usize) -> Self {
-        self.limit = limit.min(MAX_POSITIONS);
-        self
+    pub fn with_position_limit(self, limit: usize) -> Self {
+        LoopySearch {
+            budget: self.budget.with_positions(limit.min(MAX_POSITIONS)),
+            ..self
+        }
+    }
+
+    /// The same solver, each question exploring for at most about `limit` (the clock is
+    /// read every 1,024 positions explored): past it the `try_` methods return
+    /// [`Error::LimitReached`] in milliseconds, and keep nothing of that exploration. The
+    /// passes that solve the explored positions are linear in them and are not timed.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use impartial::prelude::*;
+    ///
+    /// let search = LoopySearch::new(Subtraction::bash(2)?).with_time_limit(Duration::ZERO);
+    /// let error = search.try_outcome(&1_000_000).unwrap_err();
+    /// assert!(matches!(error, Error::LimitReached { what: "milliseconds", .. }));
+    /// assert_eq!(search.explored_positions(), 0);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    #[must_use]
+    pub fn with_time_limit(self, limit: Duration) -> Self {
+        LoopySearch {
+            budget: self.budget.with_time(limit),
+            ..self
+        }
+    }
+
+    /// A handle that stops this solver's exploration from another thread: the question
+    /// returns [`Error::Cancelled`] and keeps nothing of that exploration; see
+    /// [`CancelHandle`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = LoopySearch::new(Subtraction::bash(2)?);
+    /// let handle = search.cancel_handle();
+    /// std::thread::spawn(move || handle.cancel()).join().unwrap();
+    /// assert!(matches!(search.try_outcome(&1_000_000), Err(Error::Cancelled { .. })));
+    /// // The cancellation is spent: the next question runs.
+    /// assert_eq!(search.try_outcome(&30), Ok(Outcome::Loss));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    #[must_use]
+    pub fn cancel_handle(&self) -> CancelHandle {
+        self.budget.cancel_handle()
+    }
+
+    /// The same solver, stopped by `handle`: the parts of a [`LoopySum`](crate::LoopySum)
+    /// share one.
+    pub(crate) fn cancelled_by(self, handle: &CancelHandle) -> Self {
+        LoopySearch {
+            budget: self.budget.cancelled_by(handle),
+            ..self
+        }
     }
 
     /// How many positions have been explored and stored.
@@ -194,7 +257,11 @@ impl<G: Game> LoopySearch<G> {
         solved: &mut Solved<G::Position>,
         position: &G::Position,
     ) -> Result<u32, Error> {
-        let id = solved.graph.explore(&self.game, position, self.limit)?;
+        let mut meter = self.budget.meter();
+        let limit = self.budget.positions();
+        let id = solved
+            .graph
+            .explore(&self.game, position, limit, &mut meter)?;
         solved.outcomes.extend(&self.game, &solved.graph);
         Ok(id)
     }
@@ -420,7 +487,7 @@ impl<G: Game + Clone> Clone for LoopySearch<G> {
     fn clone(&self) -> Self {
         LoopySearch {
             game: self.game.clone(),
-            limit: self.limit,
+            budget: self.budget.clone(),
             solved: self.solved.clone(),
         }
     }
@@ -430,7 +497,10 @@ impl<G: Game + fmt::Debug> fmt::Debug for LoopySearch<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut debug = f.debug_struct("LoopySearch");
         debug.field("game", &self.game);
-        debug.field("position_limit", &self.limit);
+        debug.field("position_limit", &self.budget.positions());
+        if let Some(time) = self.budget.time() {
+            debug.field("time_limit", &time);
+        }
         match self.solved.try_borrow() {
             Ok(solved) => debug.field("explored_positions", &solved.graph.len()),
             Err(_) => debug.field("explored_positions", &format_args!("<being solved>")),

@@ -1,5 +1,8 @@
 //! [`LoopySum`]: sums of loopy games, decided from their parts by Smith's rule.
 
+use std::time::Duration;
+
+use crate::budget::CancelHandle;
 use crate::games::{Sum, SumMove};
 use crate::loopy::solver::LoopySearch;
 use crate::loopy::value::LoopyValue;
@@ -26,7 +29,10 @@ use crate::{Error, Game, Outcome, Solver};
 ///
 /// # Errors and panics
 ///
-/// The `try_` methods return the errors of the components' [`LoopySearch`]es, and
+/// The `try_` methods return the errors of the components' [`LoopySearch`]es (with their
+/// [position](LoopySum::with_position_limit) and [time](LoopySum::with_time_limit) limits,
+/// and [`Error::Cancelled`] when the sum's [cancel handle](LoopySum::cancel_handle) stops
+/// one), and
 /// [`Error::WrongShape`] for a position without one part per component. The [`Solver`]
 /// methods treat a position of the wrong shape as one without moves, as [`Sum`] does; they
 /// and [`generalized_grundy`](LoopySum::generalized_grundy) panic with the message of any
@@ -58,6 +64,8 @@ use crate::{Error, Game, Outcome, Solver};
 pub struct LoopySum<G: Game> {
     sum: Sum<G>,
     parts: Vec<LoopySearch<NormalPlay<G>>>,
+    /// Stops every part.
+    cancel: CancelHandle,
 }
 
 /// A component as the sum plays it: under normal play, whatever its own convention.
@@ -81,12 +89,13 @@ impl<G: Game + Clone> LoopySum<G> {
     /// A solver for `sum`, with a [`LoopySearch`] for each of its components.
     #[must_use]
     pub fn new(sum: Sum<G>) -> Self {
+        let cancel = CancelHandle::fresh();
         let parts = sum
             .components()
             .iter()
-            .map(|component| LoopySearch::new(NormalPlay(component.clone())))
+            .map(|component| LoopySearch::new(NormalPlay(component.clone())).cancelled_by(&cancel))
             .collect();
-        LoopySum { sum, parts }
+        LoopySum { sum, parts, cancel }
     }
 }
 
@@ -95,13 +104,59 @@ impl<G: Game> LoopySum<G> {
     /// [`LoopySearch::with_position_limit`].
     #[must_use]
     pub fn with_position_limit(self, limit: usize) -> Self {
+        self.map_parts(|part| part.with_position_limit(limit))
+    }
+
+    /// The same solver, each component's exploration taking at most about `limit`; see
+    /// [`LoopySearch::with_time_limit`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use impartial::prelude::*;
+    ///
+    /// let heaps = Sum::new(vec![Subtraction::bash(2)?; 2]);
+    /// let sum = LoopySum::new(heaps).with_time_limit(Duration::ZERO);
+    /// let error = sum.try_outcome(&[1_000_000, 3]).unwrap_err();
+    /// assert!(matches!(error, Error::LimitReached { what: "milliseconds", .. }));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    #[must_use]
+    pub fn with_time_limit(self, limit: Duration) -> Self {
+        self.map_parts(|part| part.with_time_limit(limit))
+    }
+
+    /// A handle that stops this solver from another thread, in whichever component it is
+    /// exploring; see [`CancelHandle`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let heaps = Sum::new(vec![Subtraction::bash(2)?; 2]);
+    /// let sum = LoopySum::new(heaps);
+    /// let handle = sum.cancel_handle();
+    /// std::thread::spawn(move || handle.cancel()).join().unwrap();
+    /// assert!(matches!(sum.try_outcome(&[1_000_000, 3]), Err(Error::Cancelled { .. })));
+    /// // The cancellation is spent: the next question runs.
+    /// assert_eq!(sum.try_outcome(&[4, 1]), Ok(Outcome::Loss));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    #[must_use]
+    pub fn cancel_handle(&self) -> CancelHandle {
+        self.cancel.clone()
+    }
+
+    /// The same solver with `change` made to each component's search.
+    fn map_parts(
+        self,
+        change: impl Fn(LoopySearch<NormalPlay<G>>) -> LoopySearch<NormalPlay<G>>,
+    ) -> Self {
         LoopySum {
-            sum: self.sum,
-            parts: self
-                .parts
-                .into_iter()
-                .map(|part| part.with_position_limit(limit))
-                .collect(),
+            parts: self.parts.into_iter().map(change).collect(),
+            ..self
         }
     }
 
@@ -255,11 +310,18 @@ impl<G: Game> Solver<Sum<G>> for LoopySum<G> {
     }
 }
 
+/// A clone has a cancel handle of its own, shared by its parts.
 impl<G: Game + Clone> Clone for LoopySum<G> {
     fn clone(&self) -> Self {
+        let cancel = CancelHandle::fresh();
         LoopySum {
             sum: self.sum.clone(),
-            parts: self.parts.clone(),
+            parts: self
+                .parts
+                .iter()
+                .map(|part| part.clone().cancelled_by(&cancel))
+                .collect(),
+            cancel,
         }
     }
 }
@@ -269,6 +331,7 @@ impl<G: Game + core::fmt::Debug> core::fmt::Debug for LoopySum<G> {
         f.debug_struct("LoopySum")
             .field("sum", &self.sum)
             .field("components", &self.parts)
+            .field("cancelled", &self.cancel.is_cancelled())
             .finish()
     }
 }
