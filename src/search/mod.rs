@@ -192,6 +192,18 @@ impl<G: Game> Search<G> {
     /// The same search, each question taking at most about `limit` (the clock is read every
     /// 1,024 steps): past it the `try_` methods return [`Error::LimitReached`] in
     /// milliseconds, and keep what was solved.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use impartial::prelude::*;
+    ///
+    /// let search = Search::new(Subtraction::bash(1)?).with_time_limit(Duration::ZERO);
+    /// let error = search.try_outcome(&u64::MAX).unwrap_err();
+    /// assert!(matches!(error, Error::LimitReached { what: "milliseconds", .. }));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn with_time_limit(self, limit: Duration) -> Self {
         Search {
