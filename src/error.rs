@@ -171,11 +171,12 @@ pub enum Error {
     /// [`Search`](crate::Search) reports it past its position limit (`"positions stored"`) or
     /// its time limit (`"milliseconds"`), keeping what it solved before;
     /// [`LoopySearch`](crate::LoopySearch) when the positions it would have to store exceed
-    /// its position limit, or the moves between them exceed the `u32` indices it stores them
-    /// in. Nothing half-done is kept: the solver answers as before.
+    /// its position limit (`"positions"`), the moves between them exceed the `u32` indices
+    /// it stores them in (`"moves"`), or its exploration its time limit (`"milliseconds"`).
+    /// Nothing half-done is kept: the solver answers as before.
     #[error("too many {what}: the limit is {limit}, and the work stopped at {reached}")]
     LimitReached {
-        /// What ran out: `"positions"`, `"moves"`.
+        /// What ran out: `"positions stored"`, `"positions"`, `"moves"`, `"milliseconds"`.
         what: &'static str,
         /// How many were allowed.
         limit: u64,
@@ -183,10 +184,11 @@ pub enum Error {
         reached: u64,
     },
     /// A search stopped by its [`CancelHandle`](crate::CancelHandle): what it solved
-    /// before is kept.
+    /// before is kept ([`LoopySearch`](crate::LoopySearch) drops the exploration it
+    /// stopped, and keeps what earlier questions explored).
     #[error("the search was cancelled, with {positions} positions stored")]
     Cancelled {
-        /// How many positions the search had stored.
+        /// How many positions the search had stored when it stopped.
         positions: u64,
     },
 }
