@@ -177,7 +177,8 @@ impl<G: Game> LoopySearch<G> {
 
     /// A handle that stops this solver's exploration from another thread: the question
     /// returns [`Error::Cancelled`] and keeps nothing of that exploration; see
-    /// [`CancelHandle`].
+    /// [`CancelHandle`]. A question answered from the positions explored already does not
+    /// explore, so a cancellation waits for the next question that does.
     ///
     /// # Example
     ///
