@@ -40,11 +40,36 @@ impl CancelHandle {
     }
 
     /// Asks the search to stop.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = Search::new(Nim::normal());
+    /// let handle = search.cancel_handle();
+    /// handle.cancel();
+    /// assert!(matches!(search.try_outcome(&vec![5, 6]), Err(Error::Cancelled { .. })));
+    /// ```
     pub fn cancel(&self) {
         self.0.store(true, Ordering::Relaxed);
     }
 
     /// Whether a cancellation is pending (asked, and not yet met by a question).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = Search::new(Nim::normal());
+    /// let handle = search.cancel_handle();
+    /// assert!(!handle.is_cancelled());
+    /// handle.cancel();
+    /// assert!(handle.is_cancelled());
+    /// let _ = search.try_outcome(&vec![5, 6]); // meets the cancellation, and spends it
+    /// assert!(!handle.is_cancelled());
+    /// ```
     #[must_use]
     pub fn is_cancelled(&self) -> bool {
         self.0.load(Ordering::Relaxed)

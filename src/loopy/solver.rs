@@ -112,6 +112,18 @@ impl<P> Default for Solved<P> {
 
 impl<G: Game> LoopySearch<G> {
     /// A solver for `game`, knowing no positions yet.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // Take 1 or 2, or put 1 back, never holding more than 10.
+    /// let search = LoopySearch::new(PutBack::new(&[1, 2], &[1], 10)?);
+    /// assert_eq!(search.outcome(&2), Outcome::Win);
+    /// assert_eq!(search.outcome(&3), Outcome::Draw);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn new(game: G) -> Self {
         LoopySearch {
@@ -208,12 +220,35 @@ impl<G: Game> LoopySearch<G> {
     }
 
     /// How many positions have been explored and stored.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = LoopySearch::new(Subtraction::bash(2)?);
+    /// assert_eq!(search.explored_positions(), 0);
+    /// assert_eq!(search.outcome(&10), Outcome::Win);
+    /// assert_eq!(search.explored_positions(), 11); // 0 to 10
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn explored_positions(&self) -> usize {
         self.solved.borrow().graph.len()
     }
 
     /// How many moves between the explored positions are stored.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = LoopySearch::new(Subtraction::bash(2)?);
+    /// assert_eq!(search.outcome(&10), Outcome::Win);
+    /// assert_eq!(search.explored_moves(), 9 * 2 + 1); // two from 2 to 10, one from 1
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn explored_moves(&self) -> usize {
         self.solved.borrow().graph.moves()
@@ -242,11 +277,33 @@ impl<G: Game> LoopySearch<G> {
     }
 
     /// Forgets every position explored so far.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let mut search = LoopySearch::new(Subtraction::bash(2)?);
+    /// assert_eq!(search.outcome(&10), Outcome::Win);
+    /// search.clear();
+    /// assert_eq!(search.explored_positions(), 0);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn clear(&mut self) {
         *self.solved.get_mut() = Solved::default();
     }
 
     /// The game being solved, given back.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = LoopySearch::new(Subtraction::bash(3)?);
+    /// assert_eq!(search.into_game().max_take(), 3);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn into_game(self) -> G {
         self.game
@@ -329,6 +386,17 @@ impl<G: Game> LoopySearch<G> {
     /// # Panics
     ///
     /// See [`LoopySearch`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = LoopySearch::new(PutBack::new(&[1, 2], &[1], 10)?);
+    /// assert_eq!(search.remoteness(&2), Some(1)); // take both
+    /// assert_eq!(search.remoteness(&3), None); // a draw
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn remoteness(&self, position: &G::Position) -> Option<u64> {
         law_abiding(self.try_remoteness(position))
@@ -392,6 +460,17 @@ impl<G: Game> LoopySearch<G> {
     /// # Panics
     ///
     /// See [`LoopySearch`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // 2 moves to 1 and to 0; 1 moves to 0.
+    /// let search = LoopySearch::new(Digraph::new(3, &[(1, 0), (2, 1), (2, 0)])?);
+    /// assert_eq!(search.generalized_grundy(&2), LoopyValue::Finite(2));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn generalized_grundy(&self, position: &G::Position) -> LoopyValue {
         law_abiding(self.try_generalized_grundy(position))

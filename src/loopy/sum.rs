@@ -87,6 +87,18 @@ impl<G: Game> Game for NormalPlay<G> {
 
 impl<G: Game + Clone> LoopySum<G> {
     /// A solver for `sum`, with a [`LoopySearch`] for each of its components.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let graph = Digraph::new(2, &[(1, 0)])?;
+    /// let tokens = LoopySum::new(Sum::new(vec![graph.clone(), graph]));
+    /// assert_eq!(tokens.outcome(&vec![1, 1]), Outcome::Loss);
+    /// assert_eq!(tokens.outcome(&vec![1, 0]), Outcome::Win);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn new(sum: Sum<G>) -> Self {
         let cancel = CancelHandle::fresh();
@@ -102,6 +114,19 @@ impl<G: Game + Clone> LoopySum<G> {
 impl<G: Game> LoopySum<G> {
     /// The same solver, each component storing at most `limit` positions; see
     /// [`LoopySearch::with_position_limit`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let heaps = Sum::new(vec![Subtraction::bash(2)?; 2]);
+    /// let sum = LoopySum::new(heaps).with_position_limit(10);
+    /// assert_eq!(sum.try_outcome(&[4, 5]), Ok(Outcome::Win));
+    /// // The second heap alone needs 21 positions.
+    /// assert!(matches!(sum.try_outcome(&[4, 20]), Err(Error::LimitReached { .. })));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn with_position_limit(self, limit: usize) -> Self {
         self.map_parts(|part| part.with_position_limit(limit))
@@ -161,6 +186,16 @@ impl<G: Game> LoopySum<G> {
     }
 
     /// The sum it solves.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let heaps = Sum::new(vec![Subtraction::bash(2)?; 3]);
+    /// assert_eq!(LoopySum::new(heaps).sum().components().len(), 3);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn sum(&self) -> &Sum<G> {
         &self.sum
@@ -181,6 +216,18 @@ impl<G: Game> LoopySum<G> {
     /// # Errors
     ///
     /// See [`LoopySum`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // Take 1 or 2: a heap is worth its size modulo 3.
+    /// let sum = LoopySum::new(Sum::new(vec![Subtraction::bash(2)?; 2]));
+    /// assert_eq!(sum.try_generalized_grundy(&[4, 5])?, LoopyValue::Finite(1 ^ 2));
+    /// assert!(matches!(sum.try_generalized_grundy(&[4]), Err(Error::WrongShape { .. })));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn try_generalized_grundy(&self, position: &[G::Position]) -> Result<LoopyValue, Error> {
         Ok(self.values(position)?.into_iter().sum())
     }
@@ -191,6 +238,16 @@ impl<G: Game> LoopySum<G> {
     /// # Panics
     ///
     /// See [`LoopySum`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let sum = LoopySum::new(Sum::new(vec![Subtraction::bash(2)?; 2]));
+    /// assert_eq!(sum.generalized_grundy(&[3, 6]), LoopyValue::Finite(0));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn generalized_grundy(&self, position: &[G::Position]) -> LoopyValue {
         law_abiding(self.try_generalized_grundy(position))
@@ -201,6 +258,17 @@ impl<G: Game> LoopySum<G> {
     /// # Errors
     ///
     /// See [`LoopySum`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let sum = LoopySum::new(Sum::new(vec![Subtraction::bash(2)?; 2]));
+    /// assert_eq!(sum.try_outcome(&[4, 5]), Ok(Outcome::Win));
+    /// assert_eq!(sum.try_outcome(&[4, 7]), Ok(Outcome::Loss));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn try_outcome(&self, position: &[G::Position]) -> Result<Outcome, Error> {
         self.try_generalized_grundy(position)
             .map(|value| value.outcome())
@@ -241,6 +309,18 @@ impl<G: Game> LoopySum<G> {
     /// # Errors
     ///
     /// See [`LoopySum`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // Heaps worth 1 and 2: make them equal, from either side.
+    /// let sum = LoopySum::new(Sum::new(vec![Subtraction::bash(2)?; 2]));
+    /// let winning = sum.try_winning_moves(&[4, 5])?;
+    /// assert_eq!(winning, vec![SumMove { component: 0, mv: 2 }, SumMove { component: 1, mv: 1 }]);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn try_winning_moves(
         &self,
         position: &[G::Position],
@@ -261,6 +341,17 @@ impl<G: Game> LoopySum<G> {
     /// # Errors
     ///
     /// See [`LoopySum`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let sum = LoopySum::new(Sum::new(vec![Subtraction::bash(2)?; 2]));
+    /// assert_eq!(sum.try_best_move(&[4, 5])?, Some(SumMove { component: 0, mv: 2 }));
+    /// assert_eq!(sum.try_best_move(&[0, 0])?, None);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn try_best_move(
         &self,
         position: &[G::Position],

@@ -120,6 +120,15 @@ impl Default for Lens {
 
 impl<G: Game> Search<G> {
     /// A search over `game`, knowing no values yet.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = Search::new(Kayles::new());
+    /// assert_eq!(search.grundy(&vec![4, 9]), Kayles::row_value(4) ^ Kayles::row_value(9));
+    /// ```
     #[must_use]
     pub fn new(game: G) -> Self {
         Search {
@@ -134,6 +143,18 @@ impl<G: Game> Search<G> {
     /// The same search, storing positions as they are rather than by
     /// [`Game::canonicalize`]: one entry per position instead of one per class of symmetric
     /// positions. For comparing the two; the answers are the same.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let by_class = Search::new(Nim::normal()).without_decomposition();
+    /// let plain = Search::new(Nim::normal()).without_decomposition().without_symmetry();
+    /// assert_eq!(by_class.outcome(&vec![3, 1, 2]), plain.outcome(&vec![3, 1, 2]));
+    /// // [1, 2, 3] and [3, 2, 1] are one entry by class, two plain.
+    /// assert!(by_class.stored_positions() < plain.stored_positions());
+    /// ```
     #[must_use]
     pub fn without_symmetry(self) -> Self {
         Search {
@@ -147,6 +168,19 @@ impl<G: Game> Search<G> {
 
     /// The same search, solving every position whole rather than by the Grundy values of
     /// its [`Game::parts`]. For comparing the two; the answers are the same.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let split = Search::new(Nim::normal());
+    /// let whole = Search::new(Nim::normal()).without_decomposition();
+    /// assert_eq!(split.grundy(&vec![5, 6]), 5 ^ 6);
+    /// assert_eq!(whole.grundy(&vec![5, 6]), 5 ^ 6);
+    /// assert_eq!(split.solved_positions(), 6); // the heaps of 1 to 6
+    /// assert!(whole.solved_positions() > 6);
+    /// ```
     #[must_use]
     pub fn without_decomposition(self) -> Self {
         Search {
@@ -213,6 +247,18 @@ impl<G: Game> Search<G> {
     }
 
     /// A handle that stops this search from another thread; see [`CancelHandle`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = Search::new(Subtraction::bash(1)?);
+    /// search.cancel_handle().cancel();
+    /// assert!(matches!(search.try_outcome(&1000), Err(Error::Cancelled { .. })));
+    /// assert_eq!(search.try_outcome(&1000), Ok(Outcome::Loss)); // spent: the next one runs
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn cancel_handle(&self) -> CancelHandle {
         self.budget.cancel_handle()
@@ -220,6 +266,18 @@ impl<G: Game> Search<G> {
 
     /// How many positions have been solved and remembered so far, by any question: an
     /// outcome, or a Grundy value (which decides the outcome too).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // Take 1 or 2: 9 is a loss, and proving it solves every heap below it.
+    /// let search = Search::new(Subtraction::bash(2)?);
+    /// assert_eq!(search.outcome(&9), Outcome::Loss);
+    /// assert_eq!(search.solved_positions(), 10);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn solved_positions(&self) -> usize {
         self.memo.borrow().solved
@@ -246,12 +304,35 @@ impl<G: Game> Search<G> {
     }
 
     /// Forgets every value found so far.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let mut search = Search::new(Subtraction::bash(2)?);
+    /// assert_eq!(search.outcome(&9), Outcome::Loss);
+    /// search.clear();
+    /// assert_eq!(search.solved_positions(), 0);
+    /// assert_eq!(search.outcome(&8), Outcome::Win);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn clear(&mut self) {
         *self.memo.get_mut() = Memo::default();
         *self.workspace.get_mut() = Workspace::default();
     }
 
     /// The game being searched, given back.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = Search::new(Subtraction::bash(3)?);
+    /// assert_eq!(search.into_game().max_take(), 3);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn into_game(self) -> G {
         self.game
@@ -263,7 +344,21 @@ impl<G: Game> Search<G> {
     ///
     /// [`Error::Cycle`] when the moves from `position` can return to a position already on
     /// the line of play, and the error from [`Game::play`] when it rejects a move that
-    /// [`Game::moves`] gave.
+    /// [`Game::moves`] gave; [`Error::LimitReached`] past a [position
+    /// limit](Search::with_position_limit) or a [time limit](Search::with_time_limit), and
+    /// [`Error::Cancelled`] when a [cancel handle](Search::cancel_handle) stops it.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = Search::new(Nim::normal());
+    /// assert_eq!(search.try_outcome(&vec![1, 2, 3]), Ok(Outcome::Loss));
+    /// let bounded = Search::new(Nim::normal()).without_decomposition().with_position_limit(10);
+    /// let error = bounded.try_outcome(&vec![9, 9, 9]).unwrap_err();
+    /// assert!(matches!(error, Error::LimitReached { what: "positions stored", limit: 10, .. }));
+    /// ```
     pub fn try_outcome(&self, position: &G::Position) -> Result<Outcome, Error> {
         if self.lens.parts && self.splits(position) {
             // A game that splits is played under normal play: the value decides.
@@ -314,6 +409,17 @@ impl<G: Game> Search<G> {
     /// # Errors
     ///
     /// As [`try_outcome`](Search::try_outcome).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = Search::new(Nim::normal());
+    /// assert_eq!(search.try_winning_moves(&vec![1, 2])?, vec![NimMove { heap: 1, take: 1 }]);
+    /// assert!(search.try_winning_moves(&vec![2, 2])?.is_empty());
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn try_winning_moves(&self, position: &G::Position) -> Result<Vec<G::Move>, Error> {
         moves_keeping(&self.game, position, |next| {
             Ok(self.try_outcome(next)? == Outcome::Loss)
@@ -326,6 +432,19 @@ impl<G: Game> Search<G> {
     /// # Errors
     ///
     /// As [`try_outcome`](Search::try_outcome).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = Search::new(Nim::normal());
+    /// assert_eq!(search.try_best_move(&vec![1, 2])?, Some(NimMove { heap: 1, take: 1 }));
+    /// // A loss: the first legal move.
+    /// assert_eq!(search.try_best_move(&vec![2, 2])?, Some(NimMove { heap: 0, take: 1 }));
+    /// assert_eq!(search.try_best_move(&vec![0, 0])?, None);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn try_best_move(&self, position: &G::Position) -> Result<Option<G::Move>, Error> {
         let mut first_draw = None;
         let mut first_legal = None;
@@ -353,6 +472,18 @@ impl<G: Game> Search<G> {
     /// [`Error::NotNormalPlay`] when a position without moves is not lost for the player to
     /// move (`terminal_outcome` is not `Loss`), and the errors of
     /// [`try_outcome`](Search::try_outcome).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = Search::new(Nim::normal());
+    /// assert_eq!(search.try_grundy(&vec![3, 5])?, 3 ^ 5);
+    /// let misere = Search::new(Nim::misere());
+    /// assert!(matches!(misere.try_grundy(&vec![3]), Err(Error::NotNormalPlay { .. })));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn try_grundy(&self, position: &G::Position) -> Result<u64, Error> {
         self.try_fold::<GrundyValue>(position)
     }
@@ -392,6 +523,17 @@ impl<G: Game> Search<G> {
     /// # Panics
     ///
     /// As the [`Solver`] methods: see [`Search`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // Take exactly one: the game lasts as many moves as there are stones.
+    /// let search = Search::new(Subtraction::bash(1)?);
+    /// assert_eq!(search.remoteness(&5), Some(5));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn remoteness(&self, position: &G::Position) -> Option<u64> {
         law_abiding(self.try_remoteness(position))
