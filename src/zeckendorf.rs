@@ -9,6 +9,8 @@
 /// F(0), F(1), ..., F(93): every Fibonacci number that fits in a `u64`, with F(0) = 0 and
 /// F(1) = F(2) = 1. F(93) = 12,200,160,415,121,876,738 is the largest.
 ///
+/// # Example
+///
 /// ```
 /// use impartial::zeckendorf::FIBONACCI;
 ///
@@ -68,6 +70,16 @@ pub struct Zeckendorf {
 impl Zeckendorf {
     /// The representation of `n` (empty for 0), by the greedy rule: take the largest
     /// Fibonacci number that fits, and repeat on the rest.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::zeckendorf::Zeckendorf;
+    ///
+    /// // 20 = 13 + 5 + 2: take 13, then 5 from the 7 left, then 2.
+    /// assert_eq!(Zeckendorf::of(20).terms().collect::<Vec<_>>(), vec![2, 5, 13]);
+    /// assert!(Zeckendorf::of(0).is_zero());
+    /// ```
     #[must_use]
     pub fn of(n: u64) -> Self {
         let mut rest = n;
@@ -87,12 +99,30 @@ impl Zeckendorf {
     }
 
     /// Whether there are no terms (the representation of 0).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::zeckendorf::Zeckendorf;
+    ///
+    /// assert!(Zeckendorf::of(0).is_zero());
+    /// assert!(!Zeckendorf::of(1).is_zero());
+    /// ```
     #[must_use]
     pub const fn is_zero(self) -> bool {
         self.digits == 0
     }
 
     /// The indices `i` of the terms F(`i`), smallest first.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::zeckendorf::Zeckendorf;
+    ///
+    /// // 20 = 13 + 5 + 2 = F(7) + F(5) + F(3).
+    /// assert_eq!(Zeckendorf::of(20).indices().collect::<Vec<_>>(), vec![3, 5, 7]);
+    /// ```
     pub fn indices(self) -> impl Iterator<Item = usize> {
         let mut digits = self.digits;
         core::iter::from_fn(move || {
@@ -106,11 +136,30 @@ impl Zeckendorf {
     }
 
     /// The terms, smallest first.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::zeckendorf::Zeckendorf;
+    ///
+    /// // 33 = 21 + 8 + 3 + 1, no two of them consecutive Fibonacci numbers.
+    /// assert_eq!(Zeckendorf::of(33).terms().collect::<Vec<_>>(), vec![1, 3, 8, 21]);
+    /// assert_eq!(Zeckendorf::of(0).terms().count(), 0);
+    /// ```
     pub fn terms(self) -> impl Iterator<Item = u64> {
         self.indices().map(|index| FIBONACCI[index])
     }
 
     /// The smallest term, or `None` for 0.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::zeckendorf::Zeckendorf;
+    ///
+    /// assert_eq!(Zeckendorf::of(10).smallest_term(), Some(2)); // 10 = 8 + 2
+    /// assert_eq!(Zeckendorf::of(0).smallest_term(), None);
+    /// ```
     #[must_use]
     pub fn smallest_term(self) -> Option<u64> {
         self.terms().next()
@@ -118,12 +167,33 @@ impl Zeckendorf {
 
     /// How many zero digits come below the smallest term, counting from the digit for
     /// F(2) = 1; `None` for 0.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::zeckendorf::Zeckendorf;
+    ///
+    /// assert_eq!(Zeckendorf::of(10).trailing_zeros(), Some(1)); // 10 = 8 + 2: no 1
+    /// assert_eq!(Zeckendorf::of(8).trailing_zeros(), Some(4)); // no 1, 2, 3 or 5
+    /// assert_eq!(Zeckendorf::of(0).trailing_zeros(), None);
+    /// ```
     #[must_use]
     pub fn trailing_zeros(self) -> Option<u32> {
         (!self.is_zero()).then(|| self.digits.trailing_zeros() - 2)
     }
 
     /// The number these digits stand for, or `None` when it exceeds `u64::MAX`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::zeckendorf::{FIBONACCI, Zeckendorf};
+    ///
+    /// assert_eq!(Zeckendorf::of(12).value(), Some(12));
+    /// // F(93) + F(91) + F(89): each digit fits, but the sum passes u64::MAX.
+    /// let near = Zeckendorf::of(FIBONACCI[92] + FIBONACCI[90] + FIBONACCI[88]);
+    /// assert_eq!(near.shift_left().unwrap().value(), None);
+    /// ```
     #[must_use]
     pub fn value(self) -> Option<u64> {
         self.terms().try_fold(0u64, u64::checked_add)
@@ -133,6 +203,16 @@ impl Zeckendorf {
     /// F(`i + 1`). `None` when a term would pass F(93).
     ///
     /// Shifting the lower Wythoff number a(k) gives the upper one, b(k).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::zeckendorf::{FIBONACCI, Zeckendorf};
+    ///
+    /// // 4 = 3 + 1 becomes 5 + 2 = 7: the Wythoff pair (4, 7).
+    /// assert_eq!(Zeckendorf::of(4).shift_left().and_then(Zeckendorf::value), Some(7));
+    /// assert_eq!(Zeckendorf::of(FIBONACCI[93]).shift_left(), None); // F(94) does not fit
+    /// ```
     #[must_use]
     pub fn shift_left(self) -> Option<Self> {
         let shifted = self.digits << 1;
@@ -143,6 +223,16 @@ impl Zeckendorf {
     /// F(`i − 1`). `None` when the smallest term is F(2) = 1, which has no place below it.
     ///
     /// Shifting the upper Wythoff number b(k) gives the lower one, a(k).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::zeckendorf::Zeckendorf;
+    ///
+    /// // 7 = 5 + 2 becomes 3 + 1 = 4.
+    /// assert_eq!(Zeckendorf::of(7).shift_right().and_then(Zeckendorf::value), Some(4));
+    /// assert_eq!(Zeckendorf::of(4).shift_right(), None); // 4 = 3 + 1: 1 has no place below
+    /// ```
     #[must_use]
     pub fn shift_right(self) -> Option<Self> {
         (self.digits & (1 << 2) == 0).then_some(Zeckendorf {

@@ -100,6 +100,8 @@ pub struct EveryHeapNim {
 ///
 /// Displays as `take 3 from heap 1`, `take 2 from every heap`.
 ///
+/// # Example
+///
 /// ```
 /// use impartial::prelude::*;
 ///
@@ -126,6 +128,15 @@ pub enum EveryHeapMove {
 
 impl EveryHeapMove {
     /// How many stones the move takes from each heap it touches.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(EveryHeapMove::One { heap: 2, take: 3 }.take(), 3);
+    /// assert_eq!(EveryHeapMove::Every { take: 1 }.take(), 1);
+    /// ```
     #[must_use]
     pub const fn take(self) -> u64 {
         match self {
@@ -145,24 +156,65 @@ impl fmt::Display for EveryHeapMove {
 
 impl EveryHeapNim {
     /// The game under normal play: whoever takes the last stone wins.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = Search::new(EveryHeapNim::normal());
+    /// // Unlike in Nim, two equal heaps are a win: take both at once, or leave (1, 2).
+    /// assert_eq!(search.outcome(&vec![2, 2]), Outcome::Win);
+    /// assert_eq!(search.winning_moves(&vec![2, 2]).count(), 3);
+    /// ```
     #[must_use]
     pub const fn normal() -> Self {
         EveryHeapNim::new(Convention::Normal)
     }
 
     /// The game under misère play: whoever takes the last stone loses.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = Search::new(EveryHeapNim::misere());
+    /// // Whoever takes the last stone loses: one stone is a loss, two heaps of one a win.
+    /// assert_eq!(search.outcome(&vec![1]), Outcome::Loss);
+    /// assert_eq!(search.outcome(&vec![1, 1]), Outcome::Win);
+    /// ```
     #[must_use]
     pub const fn misere() -> Self {
         EveryHeapNim::new(Convention::Misere)
     }
 
     /// The game under the given convention.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = EveryHeapNim::new(Convention::Misere);
+    /// assert_eq!(game, EveryHeapNim::misere());
+    /// assert_eq!(game.known_outcome(&[]), Some(Outcome::Win)); // the opponent took the last stone
+    /// ```
     #[must_use]
     pub const fn new(convention: Convention) -> Self {
         EveryHeapNim { convention }
     }
 
     /// Which convention decides the last move.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(EveryHeapNim::normal().convention(), Convention::Normal);
+    /// assert_eq!(EveryHeapNim::misere().convention(), Convention::Misere);
+    /// ```
     #[must_use]
     pub const fn convention(self) -> Convention {
         self.convention

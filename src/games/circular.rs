@@ -58,6 +58,20 @@ const MOST_ROW_VALUES: usize = 1 << 16;
 pub struct CircularNim;
 
 /// A position of [`CircularNim`]: the unbroken circle, or the rows it broke into.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let game = CircularNim::new();
+/// // Taking 2 of a circle of 6 leaves a row of 4.
+/// let rows = game.play(&CircularPosition::Circle(6), &CircularMove::Circle(2))?;
+/// assert_eq!(rows, CircularPosition::Rows(vec![4]));
+/// // The circle is gone: no move takes from it now.
+/// assert!(game.play(&rows, &CircularMove::Circle(1)).is_err());
+/// # Ok::<(), impartial::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum CircularPosition {
@@ -68,6 +82,21 @@ pub enum CircularPosition {
 }
 
 /// A move in [`CircularNim`].
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let game = CircularNim::new();
+/// // From a row of 5, take the middle stone: rows of 2 and 2 are left.
+/// let mv = CircularMove::Row(RowMove { row: 0, start: 2, count: 1 });
+/// assert_eq!(mv.to_string(), "take 1 from row 0 at 2");
+/// let rows = game.play(&CircularPosition::Rows(vec![5]), &mv)?;
+/// assert_eq!(rows, CircularPosition::Rows(vec![2, 2]));
+/// assert_eq!(CircularMove::Circle(3).to_string(), "take 3 from the circle");
+/// # Ok::<(), impartial::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum CircularMove {
@@ -89,6 +118,16 @@ impl fmt::Display for CircularMove {
 
 impl CircularNim {
     /// The game.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = CircularNim::new();
+    /// let moves: Vec<_> = game.moves(&CircularPosition::Circle(2)).collect();
+    /// assert_eq!(moves, vec![CircularMove::Circle(1), CircularMove::Circle(2)]);
+    /// ```
     #[must_use]
     pub const fn new() -> Self {
         CircularNim
@@ -96,6 +135,16 @@ impl CircularNim {
 
     /// The value of a circle of `stones` for the player to move: a win with 1 to 3 stones,
     /// a loss with none or with 4 or more.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(CircularNim::circle_outcome(0), Outcome::Loss); // no move
+    /// assert_eq!(CircularNim::circle_outcome(2), Outcome::Win); // take both
+    /// assert_eq!(CircularNim::circle_outcome(4), Outcome::Loss); // the second player mirrors
+    /// ```
     #[must_use]
     pub const fn circle_outcome(stones: u64) -> Outcome {
         if matches!(stones, 1..=3) {
@@ -106,6 +155,15 @@ impl CircularNim {
     }
 
     /// The winning moves from a circle of `stones`: take them all, when there are 1 to 3.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(CircularNim::circle_winning_moves(3), vec![CircularMove::Circle(3)]);
+    /// assert!(CircularNim::circle_winning_moves(5).is_empty());
+    /// ```
     #[must_use]
     pub fn circle_winning_moves(stones: u64) -> Vec<CircularMove> {
         if matches!(stones, 1..=3) {
@@ -124,6 +182,17 @@ impl CircularNim {
     ///
     /// [`Error::InvalidParameter`] when `count` exceeds 65,536: the values keep growing, so
     /// the sparse-space method does not apply and the cost is `O(count²)`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // No move from a row of 5 leaves a value of 1: its options are worth 0, 2, 3 and 4.
+    /// assert_eq!(CircularNim::row_values(6)?, vec![0, 1, 2, 3, 4, 1]);
+    /// assert!(CircularNim::row_values(65_537).is_err());
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn row_values(count: usize) -> Result<Vec<u64>, Error> {
         if count > MOST_ROW_VALUES {
             return Err(Error::InvalidParameter {

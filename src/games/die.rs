@@ -58,6 +58,18 @@ use crate::{Error, Game, Outcome, Solver};
 pub struct Die;
 
 /// A position of the [`Die`] game: the stones left and the face on top.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let position = Die::position(10, 3)?;
+/// assert_eq!(position.to_string(), "10 stones, 3 on top");
+/// // Neither 3 (on top) nor 4 (below it) can come up next.
+/// assert_eq!(Die::new().moves(&position).collect::<Vec<_>>(), vec![1, 2, 5, 6]);
+/// # Ok::<(), impartial::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "DieFields"))]
@@ -89,12 +101,32 @@ impl TryFrom<DieFields> for DiePosition {
 
 impl DiePosition {
     /// Stones left in the heap.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let after = Die::new().play(&Die::start(10), &6)?;
+    /// assert_eq!(after.remaining(), 4);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub const fn remaining(self) -> u64 {
         self.remaining
     }
 
     /// The face on top, or `None` before the first move, when any face may be chosen.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(Die::start(10).top(), None);
+    /// assert_eq!(Die::new().play(&Die::start(10), &6)?.top(), Some(6));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub const fn top(self) -> Option<u8> {
         if self.top == 0 { None } else { Some(self.top) }
@@ -111,6 +143,17 @@ impl fmt::Display for DiePosition {
 }
 
 /// An exact probability: `numerator / denominator`, in lowest terms.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// // With 10 stones, rolling 1 or 5 leaves a loss (9 with 1 on top, 5 with 5 on top): 2 in 6.
+/// let chance = Die::roller_win_chance(10);
+/// assert_eq!(chance, Some(Fraction { numerator: 1, denominator: 3 }));
+/// assert_eq!(chance.unwrap().to_string(), "1/3");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Fraction {
     /// The numerator.
@@ -137,6 +180,15 @@ impl fmt::Display for Fraction {
 
 impl Die {
     /// The game, with a standard die.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // Before the first move any face that fits may be chosen.
+    /// assert_eq!(Die::new().moves(&Die::start(3)).collect::<Vec<_>>(), vec![1, 2, 3]);
+    /// ```
     #[must_use]
     pub const fn new() -> Self {
         Die
@@ -147,6 +199,19 @@ impl Die {
     /// # Errors
     ///
     /// [`Error::InvalidParameter`] when `top` is not a face, `1..=6`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // 5 stones with 2 on top: lost for the player to move (5 mod 9 is 5).
+    /// let position = Die::position(5, 2)?;
+    /// assert_eq!((position.remaining(), position.top()), (5, Some(2)));
+    /// assert_eq!(Die::new().outcome(&position), Outcome::Loss);
+    /// assert!(Die::position(5, 7).is_err());
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn position(remaining: u64, top: u8) -> Result<DiePosition, Error> {
         if !(1..=6).contains(&top) {
             return Err(Error::InvalidParameter {
@@ -160,6 +225,17 @@ impl Die {
 
     /// The position before the first move: any face that fits may be chosen (Dudeney's
     /// version).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let start = Die::start(9);
+    /// assert_eq!((start.remaining(), start.top()), (9, None));
+    /// // A multiple of 9: the first player loses, whatever face they choose.
+    /// assert_eq!(Die::new().outcome(&start), Outcome::Loss);
+    /// ```
     #[must_use]
     pub const fn start(remaining: u64) -> DiePosition {
         DiePosition { remaining, top: 0 }
@@ -168,6 +244,8 @@ impl Die {
     /// The old texts' start: the first player rolls the die and removes what it shows, then
     /// play goes on by tipping. For each face `1..=6`: `None` when it does not fit in the
     /// heap, else whether the roller, having removed it, wins.
+    ///
+    /// # Example
     ///
     /// ```
     /// use impartial::prelude::*;
@@ -189,6 +267,8 @@ impl Die {
     /// The roller's exact chance of winning from [`first_roll_wins`](Die::first_roll_wins),
     /// counting only the rolls that fit in the heap (a roll that does not fit is rolled
     /// again). `None` for an empty heap, where no roll fits.
+    ///
+    /// # Example
     ///
     /// ```
     /// use impartial::prelude::*;

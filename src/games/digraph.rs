@@ -71,6 +71,20 @@ impl Digraph {
     ///
     /// [`Error::InvalidParameter`] for an edge that names a vertex outside the graph, and for
     /// more than `u32::MAX` vertices or edges.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // A path 0 → 1 → 2, with the edge 0 → 1 given twice.
+    /// let graph = Digraph::new(3, &[(0, 1), (1, 2), (0, 1)])?;
+    /// assert_eq!(graph.edge_count(), 2);
+    /// // The token goes from 0 to 1, then to 2: the second player makes the last move.
+    /// assert_eq!(Search::new(graph).outcome(&0), Outcome::Loss);
+    /// assert!(Digraph::new(2, &[(0, 2)]).is_err()); // there is no vertex 2
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn new(vertex_count: usize, edges: &[(usize, usize)]) -> Result<Self, Error> {
         let vertices = u32::try_from(vertex_count).map_err(|_| Error::InvalidParameter {
             parameter: "vertex count",
@@ -126,18 +140,51 @@ impl Digraph {
     }
 
     /// How many vertices the graph has.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let graph = Digraph::new(4, &[(0, 1)])?;
+    /// assert_eq!(graph.vertex_count(), 4); // vertices without edges count too
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn vertex_count(&self) -> usize {
         self.offsets.len() - 1
     }
 
     /// How many edges the graph has, each counted once.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // A pass (1, 1) is an edge; an edge given twice counts once.
+    /// let graph = Digraph::new(2, &[(0, 1), (1, 1), (0, 1)])?;
+    /// assert_eq!(graph.edge_count(), 2);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn edge_count(&self) -> usize {
         self.targets.len()
     }
 
     /// The vertices `vertex` has an edge to, ascending; none for a vertex outside the graph.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let graph = Digraph::new(3, &[(0, 2), (0, 1)])?;
+    /// assert_eq!(graph.successors(0), &[1, 2]);
+    /// assert!(graph.successors(2).is_empty());
+    /// assert!(graph.successors(7).is_empty()); // not a vertex of the graph
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn successors(&self, vertex: usize) -> &[u32] {
         match (self.offsets.get(vertex), self.offsets.get(vertex + 1)) {

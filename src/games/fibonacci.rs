@@ -46,6 +46,21 @@ pub struct FibonacciNim;
 
 /// A position of [`FibonacciNim`]: `heap` stones left, of which the player to move may take
 /// at most `max_take` (a `max_take` above the heap means the whole heap).
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let game = FibonacciNim::new();
+/// // 10 = 8 + 2: taking 2 is allowed, and leaves 8, a Fibonacci number.
+/// let position = FibPosition { heap: 10, max_take: 4 };
+/// assert_eq!(game.outcome(&position), Outcome::Win);
+/// let after = game.play(&position, &2)?;
+/// assert_eq!(after, FibPosition { heap: 8, max_take: 4 });
+/// assert_eq!(game.outcome(&after), Outcome::Loss);
+/// # Ok::<(), impartial::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct FibPosition {
@@ -57,6 +72,15 @@ pub struct FibPosition {
 
 impl FibPosition {
     /// The most that may really be taken: `max_take`, capped by the heap.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(FibPosition { heap: 10, max_take: 4 }.allowed(), 4);
+    /// assert_eq!(FibPosition { heap: 3, max_take: 6 }.allowed(), 3); // capped by the heap
+    /// ```
     #[must_use]
     pub fn allowed(self) -> u64 {
         self.max_take.min(self.heap)
@@ -65,12 +89,32 @@ impl FibPosition {
 
 impl FibonacciNim {
     /// The game.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // The first move may take anything but the whole heap.
+    /// let moves: Vec<u64> = FibonacciNim::new().moves(&FibonacciNim::start(4)).collect();
+    /// assert_eq!(moves, vec![1, 2, 3]);
+    /// ```
     #[must_use]
     pub const fn new() -> Self {
         FibonacciNim
     }
 
     /// The start with `heap` stones: the first player may take anything but the whole heap.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(FibonacciNim::start(4), FibPosition { heap: 4, max_take: 3 });
+    /// // 4 = 3 + 1: the first player takes 1.
+    /// assert_eq!(FibonacciNim::new().winning_move(&FibonacciNim::start(4)), Some(1));
+    /// ```
     #[must_use]
     pub const fn start(heap: u64) -> FibPosition {
         FibPosition {

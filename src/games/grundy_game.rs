@@ -45,6 +45,20 @@ pub struct GrundyGame;
 /// part and the rest, more than `smaller`, in the other.
 ///
 /// Displays as `split heap 0, one part 2`.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let game = GrundyGame::new();
+/// let split = Split { heap: 1, smaller: 2 };
+/// assert_eq!(split.to_string(), "split heap 1, one part 2");
+/// assert_eq!(game.play(&vec![3, 7], &split)?, vec![2, 3, 5]);
+/// // A heap of 4 cannot split into 2 and 2.
+/// assert!(game.play(&vec![4], &Split { heap: 0, smaller: 2 }).is_err());
+/// # Ok::<(), impartial::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Split {
@@ -62,6 +76,15 @@ impl fmt::Display for Split {
 
 impl GrundyGame {
     /// The game.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // A heap of 6 splits into 1 and 5 or 2 and 4, not 3 and 3.
+    /// assert_eq!(GrundyGame::new().moves(&vec![6]).count(), 2);
+    /// ```
     #[must_use]
     pub const fn new() -> Self {
         GrundyGame
@@ -76,6 +99,17 @@ impl GrundyGame {
     ///
     /// [`Error::InvalidParameter`] when `count` exceeds 2^24 (ask
     /// [`TakeAndBreak::grundys_game`] for more: it reports progress and can be stopped).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // 3 splits only into 1 and 2 (worth 0 ^ 0); 4 only into 1 and 3 (worth 0 ^ 1).
+    /// assert_eq!(GrundyGame::values(5)?, vec![0, 0, 0, 1, 0]);
+    /// assert!(GrundyGame::values((1 << 24) + 1).is_err());
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn values(count: usize) -> Result<Vec<u64>, Error> {
         if count > MOST_VALUES {
             return Err(Error::InvalidParameter {

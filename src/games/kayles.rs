@@ -78,6 +78,15 @@ fn certified_period() -> Period {
 
 impl Kayles {
     /// The game.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // A row of 3: one pin at 3 places, or two at 2.
+    /// assert_eq!(Kayles::new().moves(&vec![3]).count(), 5);
+    /// ```
     #[must_use]
     pub const fn new() -> Self {
         Kayles
@@ -85,6 +94,17 @@ impl Kayles {
 
     /// The Grundy value of a single row of `length` pins (OEIS A002186): a convenience for
     /// `Kayles::new().grundy(&vec![length])`, which the trait gives for any position.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // A row of 4 has options worth 3 (an end pin), 1 ^ 2 (the next one), 2 (two end pins)
+    /// // and 1 ^ 1 (the middle two), so it is worth 1.
+    /// assert_eq!(Kayles::row_value(4), 1);
+    /// assert_eq!(Kayles::row_value(4), Kayles::new().grundy(&vec![4]));
+    /// ```
     #[must_use]
     pub fn row_value(length: u64) -> u64 {
         // Certified periodic, so every row has a value.
@@ -92,12 +112,33 @@ impl Kayles {
     }
 
     /// The row length from which the values repeat: 71.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(Kayles::preperiod(), 71);
+    /// // Row 70 is the last exception: it differs from row 82, while 71 and 83 agree.
+    /// assert_ne!(Kayles::row_value(70), Kayles::row_value(70 + 12));
+    /// assert_eq!(Kayles::row_value(71), Kayles::row_value(71 + 12));
+    /// ```
     #[must_use]
     pub fn preperiod() -> u64 {
         certified_period().preperiod
     }
 
     /// The period of the row values: 12.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(Kayles::period(), 12);
+    /// // From row 71 on the values repeat every 12 rows: 71 + 12·10^6 is worth what 71 is, 7.
+    /// assert_eq!(Kayles::row_value(71 + 12 * 1_000_000), 7);
+    /// ```
     #[must_use]
     pub fn period() -> u64 {
         certified_period().period

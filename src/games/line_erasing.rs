@@ -51,6 +51,18 @@ pub struct LineErasing;
 
 impl LineErasing {
     /// The game.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = LineErasing::new();
+    /// // A line of 3: erase 1 segment at 3 places, 2 at 2 places, or all 3.
+    /// assert_eq!(game.moves(&vec![3]).count(), 6);
+    /// assert_eq!(game.play(&vec![3], &RowMove { row: 0, start: 1, count: 1 })?, vec![1, 1]);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub const fn new() -> Self {
         LineErasing

@@ -14,6 +14,8 @@ use crate::{Error, Game, Grundy, Outcome, Solver};
 ///
 /// Two are equal when they hold equal values of the same type.
 ///
+/// # Example
+///
 /// ```
 /// use impartial::prelude::*;
 ///
@@ -26,6 +28,19 @@ pub struct AnyPosition(Box<dyn DynValue>);
 
 /// A move in one part of a [`MixedSum`], of whatever type its game takes. It displays as
 /// the move it holds.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let sum = MixedSum::new().and(Nim::normal());
+/// let position = vec![AnyPosition::new(vec![3u64, 4])];
+/// let mv = SumMove { component: 0, mv: AnyMove::new(NimMove { heap: 1, take: 2 }) };
+/// assert_eq!(mv.to_string(), "take 2 from heap 1 in part 0");
+/// assert_eq!(sum.play(&position, &mv)?, vec![AnyPosition::new(vec![3u64, 2])]);
+/// # Ok::<(), impartial::Error>(())
+/// ```
 pub struct AnyMove(Box<dyn DynMove>);
 
 /// What `AnyPosition` needs of the value it holds.
@@ -77,12 +92,32 @@ impl<T: Any + Clone + Eq + fmt::Debug + fmt::Display> DynMove for T {
 
 impl AnyPosition {
     /// Wraps a position of any game.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let heap = AnyPosition::new(5u64);
+    /// assert_eq!(heap.downcast_ref::<u64>(), Some(&5));
+    /// assert_ne!(heap, AnyPosition::new(5u32)); // the same number, of another type
+    /// ```
     #[must_use]
     pub fn new<P: Any + Clone + Eq + Hash + fmt::Debug>(position: P) -> Self {
         AnyPosition(Box::new(position))
     }
 
     /// The position, if it is a `P`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let rows = AnyPosition::new(vec![2u64, 5]);
+    /// assert_eq!(rows.downcast_ref::<Vec<u64>>(), Some(&vec![2, 5]));
+    /// assert_eq!(rows.downcast_ref::<u64>(), None);
+    /// ```
     #[must_use]
     pub fn downcast_ref<P: Any>(&self) -> Option<&P> {
         self.0.as_any().downcast_ref()
@@ -117,12 +152,32 @@ impl fmt::Debug for AnyPosition {
 
 impl AnyMove {
     /// Wraps a move of any game.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let mv = AnyMove::new(NimMove { heap: 0, take: 3 });
+    /// assert_eq!(mv.to_string(), "take 3 from heap 0");
+    /// assert_eq!(mv, AnyMove::new(NimMove { heap: 0, take: 3 }));
+    /// ```
     #[must_use]
     pub fn new<M: Any + Clone + Eq + fmt::Debug + fmt::Display>(mv: M) -> Self {
         AnyMove(Box::new(mv))
     }
 
     /// The move, if it is an `M`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let mv = AnyMove::new(WythoffMove::Both(2));
+    /// assert_eq!(mv.downcast_ref::<WythoffMove>(), Some(&WythoffMove::Both(2)));
+    /// assert_eq!(mv.downcast_ref::<NimMove>(), None);
+    /// ```
     #[must_use]
     pub fn downcast_ref<M: Any>(&self) -> Option<&M> {
         self.0.as_any().downcast_ref()
@@ -296,6 +351,17 @@ pub struct MixedSum {
 
 impl MixedSum {
     /// A sum with no parts yet.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let sum = MixedSum::new();
+    /// assert!(sum.is_empty());
+    /// // With no part there is no move: the player to move loses.
+    /// assert_eq!(sum.outcome(&vec![]), Outcome::Loss);
+    /// ```
     #[must_use]
     pub fn new() -> Self {
         MixedSum { parts: Vec::new() }
@@ -303,6 +369,18 @@ impl MixedSum {
 
     /// The sum with one more part: `solver`, for the game `G` it solves. Its positions are
     /// `AnyPosition::new(p)` for a position `p` of `G`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let sum = MixedSum::new().and(Nim::normal()).and(Kayles::new());
+    /// assert_eq!(sum.len(), 2);
+    /// // Nim heaps of 1 and 2 are worth 3, and so is a Kayles row of 3: nim-sum 0.
+    /// let position = vec![AnyPosition::new(vec![1u64, 2]), AnyPosition::new(vec![3u64])];
+    /// assert_eq!(sum.outcome(&position), Outcome::Loss);
+    /// ```
     #[must_use]
     pub fn and<G, S>(mut self, solver: S) -> Self
     where
@@ -319,12 +397,30 @@ impl MixedSum {
     }
 
     /// How many parts the sum has.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(MixedSum::new().len(), 0);
+    /// assert_eq!(MixedSum::new().and(Nim::normal()).and(Kayles::new()).len(), 2);
+    /// ```
     #[must_use]
     pub fn len(&self) -> usize {
         self.parts.len()
     }
 
     /// Whether the sum has no parts.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert!(MixedSum::new().is_empty());
+    /// assert!(!MixedSum::new().and(Kayles::new()).is_empty());
+    /// ```
     #[must_use]
     pub fn is_empty(&self) -> bool {
         self.parts.is_empty()
@@ -336,6 +432,20 @@ impl MixedSum {
     ///
     /// [`Error::WrongShape`] for the wrong number of parts; [`Error::InPart`] holding
     /// [`Error::PositionType`] for a part of the wrong type.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let sum = MixedSum::new().and(Nim::normal());
+    /// assert_eq!(sum.try_grundy(&[AnyPosition::new(vec![5u64, 3])])?, 5 ^ 3);
+    /// assert_eq!(sum.try_grundy(&[]), Err(Error::WrongShape { parts: 0, components: 1 }));
+    /// // A Nim part holds a Vec<u64>, not a u64.
+    /// let wrong = sum.try_grundy(&[AnyPosition::new(5u64)]);
+    /// assert!(matches!(wrong, Err(Error::InPart { part: 0, .. })));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn try_grundy(&self, position: &[AnyPosition]) -> Result<u64, Error> {
         self.check(position)?;
         Ok(self.grundy_of(position))

@@ -97,6 +97,17 @@ pub struct Nim {
 /// A move in [`Nim`]: take `take` stones from the heap at index `heap`.
 ///
 /// Displays as `take 2 from heap 0`.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let mv = NimMove { heap: 1, take: 2 };
+/// assert_eq!(mv.to_string(), "take 2 from heap 1");
+/// assert_eq!(Nim::normal().play(&vec![3, 4], &mv)?, vec![3, 2]);
+/// # Ok::<(), impartial::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct NimMove {
@@ -114,24 +125,64 @@ impl fmt::Display for NimMove {
 
 impl Nim {
     /// Nim under normal play: whoever takes the last stone wins.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let nim = Nim::normal();
+    /// assert_eq!(nim.outcome(&vec![]), Outcome::Loss); // no stone left to take
+    /// assert_eq!(nim.outcome(&vec![2, 2]), Outcome::Loss); // the second player mirrors
+    /// ```
     #[must_use]
     pub const fn normal() -> Self {
         Nim::new(Convention::Normal)
     }
 
     /// Nim under misère play: whoever takes the last stone loses.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let nim = Nim::misere();
+    /// assert_eq!(nim.outcome(&vec![1]), Outcome::Loss); // the last stone must be taken
+    /// assert_eq!(nim.outcome(&vec![]), Outcome::Win); // the opponent took it
+    /// ```
     #[must_use]
     pub const fn misere() -> Self {
         Nim::new(Convention::Misere)
     }
 
     /// Nim under the given convention.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let nim = Nim::new(Convention::Misere);
+    /// assert_eq!(nim, Nim::misere());
+    /// // Two heaps of one: take one, and the opponent must take the last.
+    /// assert_eq!(nim.outcome(&vec![1, 1]), Outcome::Win);
+    /// ```
     #[must_use]
     pub const fn new(convention: Convention) -> Self {
         Nim { convention }
     }
 
     /// Which convention decides the last move.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(Nim::normal().convention(), Convention::Normal);
+    /// assert_eq!(Nim::misere().convention(), Convention::Misere);
+    /// ```
     #[must_use]
     pub const fn convention(self) -> Convention {
         self.convention

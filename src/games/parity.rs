@@ -60,6 +60,20 @@ pub struct Parity {
 }
 
 /// A position of the [`Parity`] game.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let game = Parity::odd_wins(2)?;
+/// // One stone left and nobody holds any: take it, and hold an odd number.
+/// let position = ParityPosition { remaining: 1, mover_odd: false, opponent_odd: false };
+/// assert_eq!(game.outcome(&position), Outcome::Win);
+/// let after = game.play(&position, &1)?;
+/// assert_eq!(after, ParityPosition { remaining: 0, mover_odd: false, opponent_odd: true });
+/// # Ok::<(), impartial::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ParityPosition {
@@ -78,6 +92,18 @@ impl Parity {
     /// # Errors
     ///
     /// [`Error::InvalidParameter`] when `k` is 0.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // 3 stones, take 1 to 3: taking all 3 leaves the first player holding an odd number.
+    /// let game = Parity::odd_wins(3)?;
+    /// assert_eq!(game.winning_moves(&Parity::start(3)).collect::<Vec<_>>(), vec![3]);
+    /// assert!(Parity::odd_wins(0).is_err());
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn odd_wins(k: u64) -> Result<Self, Error> {
         Parity::new(k, true)
     }
@@ -88,6 +114,18 @@ impl Parity {
     /// # Errors
     ///
     /// [`Error::InvalidParameter`] when `k` is 0.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // 3 stones, take 1 to 3: take 2, and the opponent must take the last one.
+    /// let game = Parity::even_wins(3)?;
+    /// assert_eq!(game.winning_moves(&Parity::start(3)).collect::<Vec<_>>(), vec![2]);
+    /// assert!(Parity::even_wins(0).is_err());
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn even_wins(k: u64) -> Result<Self, Error> {
         Parity::new(k, false)
     }
@@ -104,6 +142,18 @@ impl Parity {
     }
 
     /// The start with `remaining` stones: nobody holds any.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let start = Parity::start(4);
+    /// assert_eq!(start, ParityPosition { remaining: 4, mover_odd: false, opponent_odd: false });
+    /// // An even number of stones in play: the holdings end with the same parity, a draw.
+    /// assert_eq!(Parity::odd_wins(2)?.outcome(&start), Outcome::Draw);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub const fn start(remaining: u64) -> ParityPosition {
         ParityPosition {
@@ -114,12 +164,33 @@ impl Parity {
     }
 
     /// The most a move may take.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = Parity::odd_wins(4)?;
+    /// assert_eq!(game.k(), 4);
+    /// assert_eq!(game.moves(&Parity::start(10)).count(), 4);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub const fn k(self) -> u64 {
         self.k
     }
 
     /// Whether an odd holding wins (else an even one).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert!(Parity::odd_wins(2)?.odd_holding_wins());
+    /// assert!(!Parity::even_wins(2)?.odd_holding_wins());
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub const fn odd_holding_wins(self) -> bool {
         self.odd_wins
@@ -127,6 +198,20 @@ impl Parity {
 
     /// The period `P` of the outcomes in the heap size, for fixed holdings: `k + 2` for even
     /// `k`, `2(k + 1)` for odd `k`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = Parity::odd_wins(4)?;
+    /// assert_eq!(game.period(), 6); // k even: k + 2
+    /// // From the start the first player loses with 5, 11, 17, ... stones (n mod 6 = P − 1).
+    /// assert_eq!(game.outcome(&Parity::start(5)), Outcome::Loss);
+    /// assert_eq!(game.outcome(&Parity::start(5 + 6)), Outcome::Loss);
+    /// assert_eq!(Parity::odd_wins(3)?.period(), 8); // k odd: 2(k + 1)
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub const fn period(self) -> u128 {
         let k = self.k as u128;

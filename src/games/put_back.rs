@@ -90,6 +90,18 @@ enum Amounts {
 /// A move in [`PutBack`]: take stones from the heap, or add stones to it.
 ///
 /// Displays as `take 2` and `put back 1`.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let game = PutBack::new(&[2], &[1], 4)?;
+/// assert_eq!(game.play(&3, &PutBackMove::Take(2))?, 1);
+/// assert_eq!(game.play(&3, &PutBackMove::Add(1))?, 4);
+/// assert_eq!(PutBackMove::Add(1).to_string(), "put back 1");
+/// # Ok::<(), impartial::Error>(())
+/// ```
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum PutBackMove {
@@ -152,6 +164,19 @@ impl PutBack {
     /// # Errors
     ///
     /// [`Error::InvalidParameter`] when `take` is empty or either set contains 0.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // Without put-back, the subtraction game on {1, 2}: multiples of 3 lose.
+    /// let game = PutBack::new(&[1, 2], &[], 10)?;
+    /// assert_eq!(LoopySearch::new(game).outcome(&3), Outcome::Loss);
+    /// assert!(PutBack::new(&[], &[1], 10).is_err());
+    /// assert!(PutBack::new(&[1], &[0], 10).is_err());
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn new(take: &[u64], put_back: &[u64], cap: u64) -> Result<Self, Error> {
         if take.is_empty() {
             return Err(Error::InvalidParameter {
@@ -169,6 +194,18 @@ impl PutBack {
 
     /// Nim with put-back: a move takes any number of stones, or puts back any number, never
     /// leaving more than `cap`. Its moves from a heap number about `cap`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = PutBack::nim(3);
+    /// // From 2: take 1 or 2, or put back 1 (up to the cap of 3).
+    /// let moves: Vec<PutBackMove> = game.moves(&2).collect();
+    /// assert_eq!(moves, vec![PutBackMove::Take(1), PutBackMove::Take(2), PutBackMove::Add(1)]);
+    /// assert_eq!(game.moves(&0).count(), 0); // no stone goes back on an empty heap
+    /// ```
     #[must_use]
     pub const fn nim(cap: u64) -> Self {
         PutBack {
@@ -179,6 +216,16 @@ impl PutBack {
     }
 
     /// The most stones a move may leave.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = PutBack::nim(3);
+    /// assert_eq!(game.cap(), 3);
+    /// assert!(game.play(&3, &PutBackMove::Add(1)).is_err()); // 4 would pass the cap
+    /// ```
     #[must_use]
     pub const fn cap(&self) -> u64 {
         self.cap

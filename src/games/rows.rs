@@ -11,6 +11,18 @@ use crate::game::{break_heap, repeats_the_heap_before};
 /// as separate rows.
 ///
 /// Displays as `take 2 from row 0 at 3`.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// // Knock down the middle pin of a Kayles row of 5: rows of 2 and 2 are left.
+/// let mv = RowMove { row: 0, start: 2, count: 1 };
+/// assert_eq!(mv.to_string(), "take 1 from row 0 at 2");
+/// assert_eq!(Kayles::new().play(&vec![5], &mv)?, vec![2, 2]);
+/// # Ok::<(), impartial::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RowMove {

@@ -62,6 +62,14 @@ pub struct SubtractASquare;
 
 impl SubtractASquare {
     /// The game.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(SubtractASquare::new().moves(&17).collect::<Vec<_>>(), vec![1, 4, 9, 16]);
+    /// ```
     #[must_use]
     pub const fn new() -> Self {
         SubtractASquare
@@ -380,6 +388,8 @@ pub struct SubtractASquareSolver {
 /// Two `KnownHeap`s are equal when they hold the same number of stones, whichever table
 /// checked them: the game is the same.
 ///
+/// # Example
+///
 /// ```
 /// use impartial::prelude::*;
 ///
@@ -398,6 +408,18 @@ pub struct KnownHeap {
 
 impl KnownHeap {
     /// The number of stones.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let solver = SubtractASquareSolver::new(10)?;
+    /// let heap = solver.position(7)?;
+    /// assert_eq!(heap.heap(), 7);
+    /// assert_eq!(solver.play(&heap, &4)?.heap(), 3);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn heap(&self) -> u64 {
         self.heap
@@ -447,6 +469,17 @@ impl SubtractASquareSolver {
     }
 
     /// How many heaps the table knows: heaps `0..len`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let solver = SubtractASquareSolver::new(50)?;
+    /// assert_eq!(solver.len(), 50);
+    /// assert!(solver.position(49).is_ok() && solver.position(50).is_err());
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn len(&self) -> u64 {
         self.table.len
@@ -454,6 +487,16 @@ impl SubtractASquareSolver {
 
     /// Whether the table knows no heap at all (it was built with limit 0, or stopped before
     /// its first block).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert!(SubtractASquareSolver::new(0)?.is_empty());
+    /// assert!(!SubtractASquareSolver::new(1)?.is_empty());
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn is_empty(&self) -> bool {
         self.table.len == 0
@@ -464,6 +507,21 @@ impl SubtractASquareSolver {
     /// # Errors
     ///
     /// [`Error::UnknownHeap`] when `heap` is not below [`len`](Self::len).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let solver = SubtractASquareSolver::new(100)?;
+    /// // 5 is lost: taking 1 or 4 leaves 4 or 1, and the opponent takes it all.
+    /// assert_eq!(solver.outcome(&solver.position(5)?), Outcome::Loss);
+    /// assert_eq!(
+    ///     solver.position(100),
+    ///     Err(Error::UnknownHeap { heap: 0, size: 100, known: 100 })
+    /// );
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn position(&self, heap: u64) -> Result<KnownHeap, Error> {
         if heap >= self.table.len {
             return Err(Error::UnknownHeap {
@@ -483,6 +541,18 @@ impl SubtractASquareSolver {
     /// # Errors
     ///
     /// [`Error::UnknownHeap`] as [`position`](Self::position).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let solver = SubtractASquareSolver::new(100)?;
+    /// assert_eq!(solver.try_outcome(2)?, Outcome::Loss); // taking 1 leaves 1, a win
+    /// assert_eq!(solver.try_outcome(3)?, Outcome::Win); // take 1, leave 2
+    /// assert!(solver.try_outcome(100).is_err());
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn try_outcome(&self, heap: u64) -> Result<Outcome, Error> {
         Ok(self.outcome(&self.position(heap)?))
     }

@@ -119,6 +119,18 @@ impl Subtraction {
     /// # Errors
     ///
     /// [`Error::InvalidParameter`] when `k` is 0.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = Subtraction::bash(3)?;
+    /// assert_eq!(game.outcome(&8), Outcome::Loss); // 8 mod 4 = 0
+    /// assert_eq!(game.best_move(&10), Some(2)); // leave 8
+    /// assert!(Subtraction::bash(0).is_err());
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn bash(k: u64) -> Result<Self, Error> {
         if k == 0 {
             return Err(Error::InvalidParameter {
@@ -141,6 +153,20 @@ impl Subtraction {
     /// [`Error::InvalidParameter`] for an empty set or one containing 0;
     /// [`Error::PeriodNotFound`] when no period can be certified within the bound in the
     /// type's documentation.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = Subtraction::new(&[4, 1, 3, 1])?;
+    /// assert_eq!(game.set(), Some(&[1, 3, 4][..]));
+    /// // 9 is lost: taking 1, 3 or 4 leaves 8, 6 or 5, each a win for the opponent.
+    /// assert_eq!(game.outcome(&9), Outcome::Loss);
+    /// assert!(Subtraction::new(&[]).is_err());
+    /// assert!(Subtraction::new(&[0, 2]).is_err());
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn new(set: &[u64]) -> Result<Self, Error> {
         let mut sorted = set.to_vec();
         sorted.sort_unstable();
@@ -187,6 +213,18 @@ impl Subtraction {
 
     /// The same game under misère play: whoever takes the last stone loses (the player who
     /// cannot move wins).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = Subtraction::bash(3)?.misere();
+    /// assert_eq!(game.outcome(&1), Outcome::Loss); // the last stone must be taken
+    /// assert_eq!(game.outcome(&5), Outcome::Loss); // 5 mod 4 = 1
+    /// assert_eq!(game.best_move(&4), Some(3)); // leave 1
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn misere(self) -> Self {
         Subtraction {
@@ -196,6 +234,17 @@ impl Subtraction {
     }
 
     /// The same game under normal play: whoever takes the last stone wins.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = Subtraction::bash(3)?.misere().normal();
+    /// assert_eq!(game.convention(), Convention::Normal);
+    /// assert_eq!(game.outcome(&1), Outcome::Win); // take the last stone
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn normal(self) -> Self {
         Subtraction {
@@ -205,12 +254,34 @@ impl Subtraction {
     }
 
     /// Which convention decides the last move.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = Subtraction::new(&[1, 3, 4])?;
+    /// assert_eq!(game.convention(), Convention::Normal);
+    /// assert_eq!(game.misere().convention(), Convention::Misere);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn convention(&self) -> Convention {
         self.convention
     }
 
     /// The allowed amounts, ascending, for a general set; `None` for Bash's game.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(Subtraction::new(&[5, 2])?.set(), Some(&[2, 5][..]));
+    /// // {1, 2, 3} is Bash's game with k = 3.
+    /// assert_eq!(Subtraction::new(&[1, 2, 3])?.set(), None);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn set(&self) -> Option<&[u64]> {
         match &self.rule {
@@ -220,6 +291,16 @@ impl Subtraction {
     }
 
     /// The largest amount a move may take: `k` for Bash's game.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(Subtraction::bash(5)?.max_take(), 5);
+    /// assert_eq!(Subtraction::new(&[2, 7])?.max_take(), 7);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn max_take(&self) -> u64 {
         match &self.rule {
@@ -231,6 +312,20 @@ impl Subtraction {
     /// The least `n0` from which the outcomes (under this game's convention) repeat with
     /// [`period`](Subtraction::period): the outcome of `n` equals that of `n + period` for
     /// every `n ≥ n0` (as far as `u64` reaches).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // {2, 4, 7}: 0 and 1 are lost (no move), then 6, 9, 12, ...: period 3 from heap 4.
+    /// let game = Subtraction::new(&[2, 4, 7])?;
+    /// assert_eq!((game.preperiod(), game.period()), (4, 3));
+    /// assert_eq!(game.outcome(&3), Outcome::Win);
+    /// assert_eq!(game.outcome(&(3 + 3)), Outcome::Loss); // before the preperiod, no repeat
+    /// assert_eq!(Subtraction::bash(4)?.preperiod(), 0);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn preperiod(&self) -> u64 {
         match &self.rule {
@@ -249,6 +344,17 @@ impl Subtraction {
 
     /// The least period of the outcomes under this game's convention, from
     /// [`preperiod`](Subtraction::preperiod) on: `k + 1` for Bash's game.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(Subtraction::bash(4)?.period(), 5);
+    /// // {2}: heaps 0 and 1 lose, 2 and 3 win, 4 and 5 lose, ...
+    /// assert_eq!(Subtraction::new(&[2])?.period(), 4);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn period(&self) -> u64 {
         match &self.rule {

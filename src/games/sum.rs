@@ -61,6 +61,18 @@ pub struct Sum<G: Game> {
 }
 
 /// A move in a [`Sum`]: the move `mv` in the component at index `component`.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let sum = Sum::new(vec![Nim::normal(), Nim::normal()]);
+/// let mv = SumMove { component: 1, mv: NimMove { heap: 0, take: 2 } };
+/// assert_eq!(mv.to_string(), "take 2 from heap 0 in part 1");
+/// assert_eq!(sum.play(&vec![vec![1], vec![3]], &mv)?, vec![vec![1], vec![1]]);
+/// # Ok::<(), impartial::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SumMove<M> {
@@ -81,6 +93,18 @@ impl<G: Game> Sum<G> {
     /// The sum of `components`, in this order, with no empty position: its positions do not
     /// split ([`Game::parts`] is `None`) until one is given by
     /// [`with_empty_position`](Sum::with_empty_position).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // Take 1 from a heap of 1 (worth 1), or 1 or 2 from a heap of 3 (worth 0).
+    /// let sum = Sum::new(vec![Subtraction::bash(1)?, Subtraction::bash(2)?]);
+    /// assert_eq!(sum.grundy(&vec![1, 3]), 1);
+    /// assert_eq!(sum.parts(&vec![1, 3]), None); // no empty position given
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn new(components: Vec<G>) -> Self {
         Sum {
@@ -151,12 +175,35 @@ impl<G: Game> Sum<G> {
 
     /// The position each component holds when it has nothing left, if the sum was given one
     /// by [`with_empty_position`](Sum::with_empty_position).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let sum = Sum::new(vec![Nim::normal(), Nim::normal()]);
+    /// assert_eq!(sum.empty_position(), None);
+    /// let sum = sum.with_empty_position(vec![])?;
+    /// assert_eq!(sum.empty_position(), Some(&vec![]));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn empty_position(&self) -> Option<&G::Position> {
         self.empty.as_ref()
     }
 
     /// The components.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let sum = Sum::new(vec![Subtraction::bash(3)?, Subtraction::bash(5)?]);
+    /// assert_eq!(sum.components().len(), 2);
+    /// assert_eq!(sum.components()[1].max_take(), 5);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn components(&self) -> &[G] {
         &self.components
@@ -177,6 +224,16 @@ impl<G: Game> Sum<G> {
     /// # Errors
     ///
     /// [`Error::WrongShape`] naming both counts.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let sum = Sum::new(vec![Kayles::new(), Kayles::new()]);
+    /// assert_eq!(sum.check(&[vec![3], vec![]]), Ok(()));
+    /// assert_eq!(sum.check(&[vec![3]]), Err(Error::WrongShape { parts: 1, components: 2 }));
+    /// ```
     pub fn check<P>(&self, position: &[P]) -> Result<(), Error> {
         if position.len() == self.components.len() {
             Ok(())
@@ -326,6 +383,18 @@ impl<G: Game + Grundy<G>> Sum<G> {
     /// # Errors
     ///
     /// [`Error::WrongShape`] naming both counts.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let sum = Sum::new(vec![Subtraction::bash(3)?, Subtraction::bash(5)?]);
+    /// // 5 mod 4 = 1 and 7 mod 6 = 1: nim-sum 0.
+    /// assert_eq!(sum.try_grundy(&[5, 7])?, 0);
+    /// assert_eq!(sum.try_grundy(&[5]), Err(Error::WrongShape { parts: 1, components: 2 }));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn try_grundy(&self, position: &[G::Position]) -> Result<u64, Error> {
         self.check(position)?;
         Ok(nim_sum(&self.values(position)))

@@ -7,6 +7,17 @@ use std::sync::OnceLock;
 use crate::{Convention, Error, Game, Grundy, Outcome, Search, Solver};
 
 /// Which board [`TacTix`] is played on.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// assert_eq!(TacTix::triangle().board(), Board::Triangle);
+/// // Row 2, column 1: bit 4·2 + 1 on the square, bit 2·3/2 + 1 on the triangle.
+/// assert_eq!(TacTix::square().stone(2, 1), Some(1 << 9));
+/// assert_eq!(TacTix::triangle().stone(2, 1), Some(1 << 4));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Board {
     /// The 4×4 square of 16 stones. Stone `4·row + column` is bit `4·row + column`; lines
@@ -221,6 +232,18 @@ impl fmt::Display for Stones {
 
 impl TacTix {
     /// Tac Tix on the 4×4 square, normal play.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let square = TacTix::square();
+    /// assert_eq!(square.start().count_ones(), 16);
+    /// assert_eq!(square.convention(), Convention::Normal);
+    /// // Two stones side by side in the top row: take one, the other, or both.
+    /// assert_eq!(square.moves(&0b0011).collect::<Vec<_>>(), vec![0b0001, 0b0010, 0b0011]);
+    /// ```
     #[must_use]
     pub const fn square() -> Self {
         TacTix {
@@ -230,6 +253,16 @@ impl TacTix {
     }
 
     /// Tac Tix on the triangle of 15, normal play.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let triangle = TacTix::triangle();
+    /// assert_eq!(triangle.start(), (1 << 15) - 1); // 15 stones
+    /// assert_eq!(triangle.stone(0, 0), Some(1)); // the apex
+    /// ```
     #[must_use]
     pub const fn triangle() -> Self {
         TacTix {
@@ -239,6 +272,17 @@ impl TacTix {
     }
 
     /// The same board under misère play: whoever takes the last stone loses.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = TacTix::square().misere();
+    /// assert_eq!(game.convention(), Convention::Misere);
+    /// // One stone left: the player to move must take it, and loses.
+    /// assert_eq!(TacTixSolver::new(game).outcome(&0b0001), Outcome::Loss);
+    /// ```
     #[must_use]
     pub const fn misere(self) -> Self {
         TacTix {
@@ -248,24 +292,63 @@ impl TacTix {
     }
 
     /// The board.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(TacTix::square().board(), Board::Square);
+    /// assert_eq!(TacTix::triangle().misere().board(), Board::Triangle);
+    /// ```
     #[must_use]
     pub const fn board(self) -> Board {
         self.board
     }
 
     /// Which convention decides the last move.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(TacTix::triangle().convention(), Convention::Normal);
+    /// assert_eq!(TacTix::triangle().misere().convention(), Convention::Misere);
+    /// ```
     #[must_use]
     pub const fn convention(self) -> Convention {
         self.convention
     }
 
     /// The full board.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(TacTix::square().start(), u16::MAX); // all 16 stones
+    /// assert_eq!(TacTix::triangle().start().count_ones(), 15);
+    /// ```
     #[must_use]
     pub fn start(self) -> u16 {
         BoardData::get(self.board).full
     }
 
     /// The bit of the stone at `row` and `column`, if the board has one there.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let square = TacTix::square();
+    /// assert_eq!(square.stone(1, 2), Some(1 << 6)); // bit 4·1 + 2
+    /// assert_eq!(square.stone(4, 0), None);
+    /// // On the triangle, row 1 has columns 0 and 1 only.
+    /// assert_eq!(TacTix::triangle().stone(1, 2), None);
+    /// ```
     #[must_use]
     pub fn stone(self, row: usize, column: usize) -> Option<u16> {
         // The bounds first: the index of a stone far off the board would overflow.
@@ -346,6 +429,19 @@ impl Game for TacTix {
 ///
 /// A full solve of the 4×4 square meets a few thousand classes of boards (see the README's
 /// performance section); every later question about the same board is a lookup.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let game = TacTix::triangle().misere();
+/// let solver = TacTixSolver::new(game);
+/// assert_eq!(solver.outcome(&game.start()), Outcome::Loss); // the second player wins
+/// // The apex and the stone below it, in one line: take either, and the opponent must take
+/// // the last stone. Taking both would leave the opponent no move, a win for them.
+/// assert_eq!(solver.winning_moves(&0b011).collect::<Vec<_>>(), vec![0b001, 0b010]);
+/// ```
 #[derive(Debug, Clone)]
 pub struct TacTixSolver {
     game: TacTix,
@@ -356,6 +452,16 @@ pub struct TacTixSolver {
 
 impl TacTixSolver {
     /// A solver for `game`, knowing nothing yet.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let solver = TacTixSolver::new(TacTix::square());
+    /// // A row of three: take the middle stone (leaving two apart) or all three.
+    /// assert_eq!(solver.winning_moves(&0b0111).collect::<Vec<_>>(), vec![0b0010, 0b0111]);
+    /// ```
     #[must_use]
     pub fn new(game: TacTix) -> Self {
         let normal = TacTix {
@@ -370,6 +476,21 @@ impl TacTixSolver {
     }
 
     /// How many classes of boards, up to symmetry, have been solved so far.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let solver = TacTixSolver::new(TacTix::square());
+    /// assert_eq!(solver.solved_positions(), 0);
+    /// assert_eq!(solver.outcome(&0b0011), Outcome::Win); // take both
+    /// // At most the boards that 0b0011 can reach: itself, each stone alone, and the empty one.
+    /// let solved = solver.solved_positions();
+    /// assert!((1..=4).contains(&solved));
+    /// assert_eq!(solver.outcome(&0b0011), Outcome::Win);
+    /// assert_eq!(solver.solved_positions(), solved); // asked again: a lookup
+    /// ```
     #[must_use]
     pub fn solved_positions(&self) -> usize {
         self.search.solved_positions()

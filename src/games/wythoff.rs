@@ -229,6 +229,17 @@ pub struct Wythoff {
 /// A move in [`Wythoff`]'s game: how many stones to take, and from which heap or heaps.
 ///
 /// Displays as `take 3 from the first heap`, `take 2 from both heaps`.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let mv = WythoffMove::Both(2);
+/// assert_eq!(mv.to_string(), "take 2 from both heaps");
+/// assert_eq!(Wythoff::normal().play(&(3, 5), &mv)?, (1, 3));
+/// # Ok::<(), impartial::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum WythoffMove {
@@ -242,6 +253,15 @@ pub enum WythoffMove {
 
 impl WythoffMove {
     /// How many stones the move takes from each heap it touches.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(WythoffMove::First(4).take(), 4);
+    /// assert_eq!(WythoffMove::Both(2).take(), 2); // from each heap
+    /// ```
     #[must_use]
     pub const fn take(self) -> u64 {
         match self {
@@ -262,24 +282,64 @@ impl fmt::Display for WythoffMove {
 
 impl Wythoff {
     /// Wythoff's game under normal play: whoever takes the last stone wins.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = Wythoff::normal();
+    /// assert_eq!(game.outcome(&(0, 0)), Outcome::Loss); // no stone left to take
+    /// assert_eq!(game.outcome(&(1, 2)), Outcome::Loss); // every move lets the opponent take all
+    /// ```
     #[must_use]
     pub const fn normal() -> Self {
         Wythoff::new(Convention::Normal)
     }
 
     /// Wythoff's game under misère play: whoever takes the last stone loses.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = Wythoff::misere();
+    /// assert_eq!(game.outcome(&(0, 1)), Outcome::Loss); // the last stone must be taken
+    /// assert_eq!(game.outcome(&(1, 2)), Outcome::Win); // leave (0, 1) or (1, 0)
+    /// ```
     #[must_use]
     pub const fn misere() -> Self {
         Wythoff::new(Convention::Misere)
     }
 
     /// Wythoff's game under the given convention.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = Wythoff::new(Convention::Misere);
+    /// assert_eq!(game, Wythoff::misere());
+    /// assert_eq!(game.outcome(&(2, 2)), Outcome::Loss);
+    /// ```
     #[must_use]
     pub const fn new(convention: Convention) -> Self {
         Wythoff { convention }
     }
 
     /// Which convention decides the last move.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(Wythoff::normal().convention(), Convention::Normal);
+    /// assert_eq!(Wythoff::default().convention(), Convention::Normal);
+    /// assert_eq!(Wythoff::misere().convention(), Convention::Misere);
+    /// ```
     #[must_use]
     pub const fn convention(self) -> Convention {
         self.convention

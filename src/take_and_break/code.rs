@@ -105,6 +105,21 @@ impl TakeAndBreak {
     ///
     /// [`Error::InvalidParameter`] naming the character and its place, for the bad codes in
     /// the type's documentation.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // Dawson's Kayles: a move takes 2 tokens, leaving no heap, one or two.
+    /// let game = TakeAndBreak::new(".07")?;
+    /// assert_eq!(game, TakeAndBreak::dawsons_kayles());
+    /// assert_eq!(game.to_string(), "0.07");
+    /// assert_eq!(TakeAndBreak::new("0.0700")?, game); // trailing zeros change nothing
+    /// assert!(TakeAndBreak::new("0.").is_err()); // no digit after the point
+    /// assert!(TakeAndBreak::new("3.").is_err()); // d0 is 0, 4, 8 or c
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn new(code: &str) -> Result<Self, Error> {
         parse(code, true)
     }
@@ -134,6 +149,17 @@ impl TakeAndBreak {
 
     /// Kayles, `0.77` (H. E. Dudeney, 1908): knock down one pin or two adjacent pins from a
     /// row. Values OEIS A002186, periodic with period 12 from 71 (R. K. Guy, 1949).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let values = TakeAndBreak::kayles().nim_sequence(6)?;
+    /// assert_eq!(values.values().collect::<Vec<_>>(), vec![0, 1, 2, 3, 1, 4]);
+    /// assert_eq!(TakeAndBreak::kayles().to_string(), "0.77");
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn kayles() -> Self {
         Self::from_digits(&[0, 7, 7])
@@ -141,6 +167,18 @@ impl TakeAndBreak {
 
     /// Dawson's Kayles, `0.07`: knock down two adjacent pins. Values OEIS A002187 shifted by
     /// one, periodic with period 34 (R. K. Guy and C. A. B. Smith, 1956).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let values = TakeAndBreak::dawsons_kayles().nim_sequence(1000)?;
+    /// // A row of 5: knocking down 2 pins leaves 3 (worth 1) or 1 and 2 (worth 0 ^ 1).
+    /// assert_eq!(values.value(5), Some(0));
+    /// assert_eq!(values.period().map(|period| period.period), Some(34));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn dawsons_kayles() -> Self {
         Self::from_digits(&[0, 0, 7])
@@ -148,6 +186,18 @@ impl TakeAndBreak {
 
     /// Dawson's chess, `0.137` (T. R. Dawson, 1935): pawns on a 3 × n board, played as a
     /// heap game. Values OEIS A002187, periodic with period 34 from 52.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let values = TakeAndBreak::dawsons_chess().nim_sequence(1000)?;
+    /// // OEIS A002187: 0, 1, 1, 2, 0, 3, ...
+    /// assert_eq!(values.values().take(6).collect::<Vec<_>>(), vec![0, 1, 1, 2, 0, 3]);
+    /// assert_eq!(values.period(), Some(Period { preperiod: 52, period: 34 }));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn dawsons_chess() -> Self {
         Self::from_digits(&[0, 1, 3, 7])
@@ -156,6 +206,20 @@ impl TakeAndBreak {
     /// Double Kayles, `0.7777`: knock down one to four adjacent pins. Its values are twice
     /// Kayles' at half the heap, give or take one: `⌊G(n) / 2⌋ = K(⌊n / 2⌋)` (OEIS A071074),
     /// periodic with period 24 from 142.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let double = TakeAndBreak::double_kayles().nim_sequence(1000)?;
+    /// let kayles = TakeAndBreak::kayles().nim_sequence(1000)?;
+    /// // ⌊G(n) / 2⌋ = K(⌊n / 2⌋): a row of 10 is worth 8, and K(5) = 4.
+    /// assert_eq!(double.value(10), Some(8));
+    /// assert!((0..500).all(|n| double.value(n).unwrap() / 2 == kayles.value(n / 2).unwrap()));
+    /// assert_eq!(double.period(), Some(Period { preperiod: 142, period: 24 }));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn double_kayles() -> Self {
         Self::from_digits(&[0, 7, 7, 7, 7])
@@ -163,6 +227,19 @@ impl TakeAndBreak {
 
     /// Officers, `0.6` (*Winning Ways*, chapter 4): take one token, leaving one or two
     /// heaps, never taking a heap of one. Values OEIS A046695; no period is known.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // A heap of 1 has no move (the whole heap is never taken); a heap of 2 leaves 1; a
+    /// // heap of 3 leaves 2, or 1 and 1.
+    /// let values = TakeAndBreak::officers().nim_sequence(100)?;
+    /// assert_eq!(values.values().take(5).collect::<Vec<_>>(), vec![0, 0, 1, 2, 0]);
+    /// assert_eq!(values.period(), None);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn officers() -> Self {
         Self::from_digits(&[0, 6])
@@ -170,6 +247,17 @@ impl TakeAndBreak {
 
     /// The rows left once circular Nim's circle is broken, `0.777`: take one to three
     /// adjacent stones of a row. No period is known.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let values = TakeAndBreak::circular_nim_rows().nim_sequence(1000)?;
+    /// assert_eq!(values.values().take(6).collect::<Vec<_>>(), vec![0, 1, 2, 3, 4, 1]);
+    /// assert_eq!((values.len(), values.period()), (1000, None));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn circular_nim_rows() -> Self {
         Self::from_digits(&[0, 7, 7, 7])
@@ -177,6 +265,18 @@ impl TakeAndBreak {
 
     /// Line erasing, `0.[7]`: erase any number of adjacent segments of one line. A line of
     /// `n` is worth a Nim heap of `n`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = TakeAndBreak::line_erasing();
+    /// assert_eq!(game.to_string(), "0.[7]");
+    /// let values = game.nim_sequence(10)?;
+    /// assert!(values.values().eq(0..10)); // a line of n is worth n
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn line_erasing() -> Self {
         TakeAndBreak {
@@ -189,6 +289,19 @@ impl TakeAndBreak {
     /// Grundy's game (P. M. Grundy, *Eureka* 2, 1939): split a heap into two heaps of
     /// different sizes. The code `4.` with [`unequal_splits`](Self::unequal_splits). Values
     /// OEIS A002188; no period is known.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = TakeAndBreak::grundys_game();
+    /// assert_eq!(game.to_string(), "4.≠");
+    /// // 3 splits only into 1 and 2; 4 only into 1 and 3, not 2 and 2.
+    /// let values = game.nim_sequence(5)?;
+    /// assert_eq!(values.values().collect::<Vec<_>>(), vec![0, 0, 0, 1, 0]);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn grundys_game() -> Self {
         Self::from_digits(&[4]).unequal_splits()
@@ -243,6 +356,19 @@ impl TakeAndBreak {
     /// are not restricted.)
     ///
     /// No period is claimed for such a game: Guy and Smith's theorem does not cover it.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let split = TakeAndBreak::new("4.")?; // split a heap into two
+    /// assert_eq!(split.moves(&vec![4]).count(), 2); // 3 and 1, or 2 and 2
+    /// let unequal = split.unequal_splits();
+    /// assert_eq!(unequal, TakeAndBreak::grundys_game());
+    /// assert_eq!(unequal.moves(&vec![4]).count(), 1); // 3 and 1 only
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn unequal_splits(self) -> Self {
         TakeAndBreak {
@@ -260,6 +386,16 @@ impl TakeAndBreak {
     }
 
     /// The digit `dk`: what a move that takes `k` tokens may leave.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let chess = TakeAndBreak::dawsons_chess(); // 0.137
+    /// assert_eq!((0..5).map(|k| chess.digit(k)).collect::<Vec<_>>(), vec![0, 1, 3, 7, 0]);
+    /// assert_eq!(TakeAndBreak::line_erasing().digit(1_000), 7); // the repeating digit
+    /// ```
     #[must_use]
     pub fn digit(&self, k: u64) -> u8 {
         match usize::try_from(k).ok().and_then(|k| self.digits.get(k)) {
@@ -270,6 +406,16 @@ impl TakeAndBreak {
 
     /// The most tokens a move may take, `None` when a repeating digit lets it take any
     /// number.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(TakeAndBreak::dawsons_chess().most_taken(), Some(3));
+    /// assert_eq!(TakeAndBreak::grundys_game().most_taken(), Some(0)); // it only splits
+    /// assert_eq!(TakeAndBreak::line_erasing().most_taken(), None);
+    /// ```
     #[must_use]
     pub fn most_taken(&self) -> Option<u64> {
         match self.tail {
@@ -279,6 +425,17 @@ impl TakeAndBreak {
     }
 
     /// Whether every digit is octal (no move leaves three heaps).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert!(TakeAndBreak::kayles().is_octal());
+    /// // The digit 8: a move that takes one token may leave three heaps.
+    /// assert!(!TakeAndBreak::new("0.8")?.is_octal());
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn is_octal(&self) -> bool {
         self.digits
@@ -288,6 +445,16 @@ impl TakeAndBreak {
     }
 
     /// Whether two heaps left by a move must differ in size (Grundy's game).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert!(TakeAndBreak::grundys_game().has_unequal_splits());
+    /// assert!(!TakeAndBreak::new("4.")?.has_unequal_splits());
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn has_unequal_splits(&self) -> bool {
         self.unequal

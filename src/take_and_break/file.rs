@@ -195,6 +195,22 @@ impl NimSequence {
     /// [`Error::CorruptFile`] for a file that is truncated, too long, not of this format, or
     /// whose hash does not match (no value is trusted then); [`Error::Io`] when reading
     /// fails; [`Error::OutOfMemory`] when the values do not fit.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let values = TakeAndBreak::grundys_game().nim_sequence(10)?;
+    /// let mut file = Vec::new();
+    /// values.write_to(&mut file)?;
+    /// let read = NimSequence::read_from(file.as_slice())?;
+    /// assert_eq!(read.game(), &TakeAndBreak::grundys_game()); // unequal splits kept
+    /// assert_eq!(read.value(9), Some(1));
+    /// let short = NimSequence::read_from(&file[..file.len() - 1]); // truncated
+    /// assert!(matches!(short, Err(Error::CorruptFile { .. })));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn read_from(reader: impl Read) -> Result<NimSequence, Error> {
         let mut input = Hashing::new(reader);
         if &input.take::<23>()? != MAGIC {
@@ -254,6 +270,21 @@ impl NimSequence {
     /// # Errors
     ///
     /// [`Error::Io`] naming the file when it cannot be created or written.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let path = std::env::temp_dir().join(format!("officers-{}.nims", std::process::id()));
+    /// let values = TakeAndBreak::officers().nim_sequence(100)?;
+    /// values.save(&path)?;
+    /// // 39 bytes of header with the code `0.6`, 2 bytes a value, and the 8-byte hash.
+    /// assert_eq!(std::fs::metadata(&path).unwrap().len(), 39 + 2 * 100 + 8);
+    /// assert_eq!(NimSequence::load(&path)?, values);
+    /// std::fs::remove_file(&path).unwrap();
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn save(&self, path: impl AsRef<Path>) -> Result<(), Error> {
         let path = path.as_ref();
         let file = File::create(path).map_err(|error| Error::Io {
@@ -269,6 +300,21 @@ impl NimSequence {
     ///
     /// As [`read_from`](Self::read_from), and [`Error::Io`] naming the file when it cannot be
     /// opened.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let path = std::env::temp_dir().join(format!("kayles-{}.nims", std::process::id()));
+    /// TakeAndBreak::kayles().nim_sequence(1000)?.save(&path)?;
+    /// let loaded = NimSequence::load(&path)?;
+    /// // The period is certified again from the values read.
+    /// assert_eq!(loaded.period(), Some(Period { preperiod: 71, period: 12 }));
+    /// std::fs::remove_file(&path).unwrap();
+    /// assert!(matches!(NimSequence::load(&path), Err(Error::Io { .. }))); // no such file now
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn load(path: impl AsRef<Path>) -> Result<NimSequence, Error> {
         let path = path.as_ref();
         let file = File::open(path).map_err(|error| Error::Io {

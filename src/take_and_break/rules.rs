@@ -12,6 +12,18 @@ use crate::{Error, Game};
 ///
 /// Displays as `take 1 from heap 0, leaving 3 and 3`, `split heap 2 into 5 and 2` (a move
 /// that takes nothing), or `take all 3 from heap 1`.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// // Kayles: knock down the second pin of a row of 4, leaving rows of 2 and 1.
+/// let mv = BreakMove { heap: 0, take: 1, parts: [2, 1, 0] };
+/// assert_eq!(mv.to_string(), "take 1 from heap 0, leaving 2 and 1");
+/// assert_eq!(TakeAndBreak::kayles().play(&vec![4], &mv)?, vec![1, 2]);
+/// # Ok::<(), impartial::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct BreakMove {
@@ -25,6 +37,18 @@ pub struct BreakMove {
 
 impl BreakMove {
     /// How many heaps the move leaves.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(BreakMove { heap: 0, take: 2, parts: [0, 0, 0] }.heaps_left(), 0);
+    /// // From a Kayles row of 4, two moves leave two rows: one pin, leaving 2 and 1, and the
+    /// // middle two, leaving 1 and 1.
+    /// let kayles = TakeAndBreak::kayles();
+    /// assert_eq!(kayles.moves(&vec![4]).filter(|mv| mv.heaps_left() == 2).count(), 2);
+    /// ```
     #[must_use]
     pub fn heaps_left(&self) -> usize {
         self.parts.iter().filter(|&&part| part > 0).count()

@@ -119,6 +119,23 @@ impl Values {
 
 /// What a long computation reports as it goes: see
 /// [`TakeAndBreak::nim_sequence_with`].
+///
+/// # Example
+///
+/// ```
+/// use core::ops::ControlFlow;
+/// use impartial::prelude::*;
+///
+/// let mut last = None;
+/// TakeAndBreak::officers().nim_sequence_with(100, |progress| {
+///     last = Some(*progress);
+///     ControlFlow::Continue(())
+/// })?;
+/// // One report, at the end: heaps 0 to 99 are known, and the largest value is 8.
+/// let last = last.unwrap();
+/// assert_eq!((last.heaps, last.limit, last.largest_value), (100, 100, 8));
+/// # Ok::<(), impartial::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Progress {
@@ -289,18 +306,50 @@ impl NimSequence {
     }
 
     /// The game whose values these are.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let values = TakeAndBreak::kayles().nim_sequence(10)?;
+    /// assert_eq!(values.game(), &TakeAndBreak::kayles());
+    /// assert_eq!(values.game().to_string(), "0.77");
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn game(&self) -> &TakeAndBreak {
         &self.game
     }
 
     /// How many heaps have been computed: `0..len()`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(TakeAndBreak::officers().nim_sequence(20)?.len(), 20);
+    /// // Kayles stops early, once its period is certified.
+    /// assert!(TakeAndBreak::kayles().nim_sequence(1 << 20)?.len() < 1 << 20);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn len(&self) -> u64 {
         self.values.len() as u64
     }
 
     /// Whether no heap has been computed.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert!(TakeAndBreak::kayles().nim_sequence(0)?.is_empty());
+    /// assert!(!TakeAndBreak::kayles().nim_sequence(1)?.is_empty());
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn is_empty(&self) -> bool {
         self.values.len() == 0
@@ -312,6 +361,20 @@ impl NimSequence {
     /// # Complexity
     ///
     /// `O(1)`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let values = TakeAndBreak::dawsons_kayles().nim_sequence(1000)?;
+    /// assert_eq!(values.value(9), Some(0));
+    /// // Period 34 from 53: u64::MAX ≡ 85 (mod 34), and a heap of 85 is worth 5.
+    /// assert_eq!(values.value(u64::MAX), Some(5));
+    /// // Without a certified period, nothing is known beyond the heaps computed.
+    /// assert_eq!(TakeAndBreak::officers().nim_sequence(10)?.value(10), None);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn value(&self, heap: u64) -> Option<u64> {
         if let Some(value) = usize::try_from(heap).ok().and_then(|i| self.values.get(i)) {
@@ -323,23 +386,65 @@ impl NimSequence {
     }
 
     /// The certified period, `None` when none is proved (yet, or for this kind of code).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let chess = TakeAndBreak::dawsons_chess();
+    /// // 100 heaps are too few for Guy and Smith's theorem to certify period 34 from 52.
+    /// assert_eq!(chess.nim_sequence(100)?.period(), None);
+    /// assert_eq!(chess.nim_sequence(1000)?.period(), Some(Period { preperiod: 52, period: 34 }));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn period(&self) -> Option<Period> {
         self.period
     }
 
     /// The values computed, from heap 0.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let values = TakeAndBreak::dawsons_kayles().nim_sequence(8)?;
+    /// assert_eq!(values.values().collect::<Vec<_>>(), vec![0, 0, 1, 1, 2, 0, 3, 1]);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn values(&self) -> impl Iterator<Item = u64> + '_ {
         (0..self.values.len()).filter_map(|index| self.values.get(index))
     }
 
     /// The largest value computed.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // Kayles rows of 0 to 11 pins are worth 0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6.
+    /// assert_eq!(TakeAndBreak::kayles().nim_sequence(12)?.largest_value(), 6);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn largest_value(&self) -> u64 {
         self.values().max().unwrap_or(0)
     }
 
     /// Bytes each value takes in memory and on file: 2, 4 or 8.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // Kayles' values are below 2^16: two bytes each.
+    /// assert_eq!(TakeAndBreak::kayles().nim_sequence(1000)?.bytes_per_value(), 2);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn bytes_per_value(&self) -> usize {
         self.values.width()
@@ -362,6 +467,24 @@ impl NimSequence {
     /// # Errors
     ///
     /// As [`TakeAndBreak::nim_sequence`]; the values computed before the error are kept.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use impartial::prelude::*;
+    ///
+    /// let mut values = TakeAndBreak::officers().nim_sequence(8)?;
+    /// values.extend(12, |_| ControlFlow::Continue(()))?;
+    /// assert_eq!(values.len(), 12);
+    /// assert_eq!(values.value(11), Some(4));
+    /// // Once a period is certified there is nothing to do.
+    /// let mut kayles = TakeAndBreak::kayles().nim_sequence(1000)?;
+    /// let len = kayles.len();
+    /// kayles.extend(1 << 20, |_| ControlFlow::Continue(()))?;
+    /// assert_eq!(kayles.len(), len);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn extend(
         &mut self,
         limit: u64,

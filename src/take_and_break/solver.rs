@@ -64,6 +64,21 @@ pub struct TakeAndBreakSolver {
 /// sequence that knows them. Dereferences to the heap sizes.
 ///
 /// Two `Heaps` are equal when they hold the same heaps (in the same order) of the same game.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let solver = TakeAndBreak::kayles().solver(1000)?;
+/// let position = solver.position(vec![3, 5])?;
+/// assert_eq!(&position[..], &[3, 5]); // it dereferences to the heaps
+/// assert_eq!(solver.grundy(&position), 3 ^ 4);
+/// // Knock down the middle pin of the row of 5: rows of 2, 2 and 3, sorted.
+/// let next = solver.play(&position, &BreakMove { heap: 1, take: 1, parts: [2, 2, 0] })?;
+/// assert_eq!(next.into_vec(), vec![2, 2, 3]);
+/// # Ok::<(), impartial::Error>(())
+/// ```
 #[derive(Clone)]
 pub struct Heaps {
     heaps: Vec<u64>,
@@ -72,6 +87,16 @@ pub struct Heaps {
 
 impl Heaps {
     /// The heap sizes.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let solver = TakeAndBreak::grundys_game().solver(10)?;
+    /// assert_eq!(solver.position(vec![7, 4])?.into_vec(), vec![7, 4]); // in the order given
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn into_vec(self) -> Vec<u64> {
         self.heaps
@@ -125,6 +150,19 @@ impl TakeAndBreak {
     /// # Errors
     ///
     /// As [`nim_sequence`](Self::nim_sequence).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let solver = TakeAndBreak::dawsons_kayles().solver(1000)?;
+    /// // A row of 5 is worth 0: knocking down 2 pins leaves 3 (worth 1) or 1 and 2 (0 ^ 1).
+    /// assert_eq!(solver.outcome(&solver.position(vec![5])?), Outcome::Loss);
+    /// // The period is certified: every heap is known.
+    /// assert!(solver.position(vec![u64::MAX]).is_ok());
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn solver(&self, limit: u64) -> Result<TakeAndBreakSolver, Error> {
         Ok(TakeAndBreakSolver::new(self.nim_sequence(limit)?))
     }
@@ -132,6 +170,17 @@ impl TakeAndBreak {
 
 impl TakeAndBreakSolver {
     /// A solver that answers from `sequence`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let solver = TakeAndBreakSolver::new(TakeAndBreak::officers().nim_sequence(12)?);
+    /// assert_eq!(solver.try_grundy(&[3, 7])?, 2 ^ 3);
+    /// assert!(solver.position(vec![12]).is_err()); // no period: heaps 0 to 11 only
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn new(sequence: NimSequence) -> Self {
         TakeAndBreakSolver {
@@ -140,6 +189,17 @@ impl TakeAndBreakSolver {
     }
 
     /// The values it answers from.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let solver = TakeAndBreak::officers().solver(12)?;
+    /// assert_eq!(solver.sequence().len(), 12);
+    /// assert_eq!(solver.sequence().value(11), Some(4));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     #[must_use]
     pub fn sequence(&self) -> &NimSequence {
         &self.known
@@ -151,6 +211,21 @@ impl TakeAndBreakSolver {
     ///
     /// [`Error::UnknownHeap`] naming the first heap whose value is not known, and how far
     /// the values go.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let solver = TakeAndBreak::grundys_game().solver(20)?;
+    /// let position = solver.position(vec![5, 7])?;
+    /// assert_eq!(solver.grundy(&position), 2 ^ 0);
+    /// assert_eq!(
+    ///     solver.position(vec![5, 20, 30]),
+    ///     Err(Error::UnknownHeap { heap: 1, size: 20, known: 20 })
+    /// );
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn position(&self, heaps: Vec<u64>) -> Result<Heaps, Error> {
         if let Some((heap, &size)) = heaps
             .iter()
@@ -174,6 +249,17 @@ impl TakeAndBreakSolver {
     /// # Errors
     ///
     /// [`Error::UnknownHeap`] as [`position`](Self::position).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let solver = TakeAndBreak::grundys_game().solver(10)?;
+    /// assert_eq!(solver.try_grundy(&[5, 6])?, 2 ^ 1);
+    /// assert!(matches!(solver.try_grundy(&[10]), Err(Error::UnknownHeap { size: 10, .. })));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
     pub fn try_grundy(&self, heaps: &[u64]) -> Result<u64, Error> {
         Ok(self.grundy(&self.position(heaps.to_vec())?))
     }
