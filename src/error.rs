@@ -3,7 +3,9 @@
 /// Everything that can go wrong in `impartial`: an illegal move, a count too large for its
 /// type, a game whose moves loop where they may not, or a limit reached.
 ///
-/// Each message names the offending value, so it can be shown to a person as it is:
+/// Each message names the offending value, so it can be shown to a person as it is.
+///
+/// # Example
 ///
 /// ```
 /// use impartial::prelude::*;

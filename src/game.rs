@@ -8,6 +8,8 @@ use crate::Error;
 
 /// The value of a position for the player about to move, with perfect play on both sides.
 ///
+/// # Example
+///
 /// ```
 /// use impartial::prelude::*;
 ///
@@ -30,6 +32,8 @@ pub enum Outcome {
 
 /// Who wins when the player to move has no move.
 ///
+/// # Example
+///
 /// ```
 /// use impartial::prelude::*;
 ///
@@ -48,6 +52,16 @@ pub enum Convention {
 
 impl Convention {
     /// The outcome, for the player to move, of a position with no moves.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // Under misère play, whoever faces empty heaps has just watched the last stone go.
+    /// assert_eq!(Convention::Misere.terminal_outcome(), Outcome::Win);
+    /// assert_eq!(Nim::misere().outcome(&vec![0, 0]), Outcome::Win);
+    /// ```
     #[must_use]
     pub const fn terminal_outcome(self) -> Outcome {
         match self {
@@ -346,6 +360,22 @@ pub trait Game {
 /// Something that knows the value of every position of a game `G` and can name the moves
 /// that keep it: each game's closed form, and the generic [`Search`](crate::Search).
 ///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// // The closed form and the search, through the same trait.
+/// fn first_winning_move<G: Game>(solver: &impl Solver<G>, at: &G::Position) -> Option<G::Move> {
+///     solver.winning_move(at)
+/// }
+/// let heaps = vec![3, 4, 5];
+/// let by_formula = first_winning_move(&Nim::normal(), &heaps);
+/// let by_search = first_winning_move(&Search::new(Nim::normal()), &heaps);
+/// assert_eq!(by_formula, Some(NimMove { heap: 0, take: 2 }));
+/// assert_eq!(by_search, by_formula);
+/// ```
+///
 /// # Laws
 ///
 /// For every position `p` of the game:
@@ -524,6 +554,19 @@ pub(crate) const fn outcome_of_value(value: u64) -> Outcome {
 ///
 /// No closed form is known for the values of Wythoff's game and Fibonacci Nim; the parity
 /// game has draws, so it has none at all.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// // Kayles' closed form and the search agree; a position worth more than 0 can move to 0.
+/// let rows = vec![4, 9];
+/// let by_formula = Kayles::new().grundy(&rows);
+/// assert_eq!(by_formula, Kayles::row_value(4) ^ Kayles::row_value(9));
+/// assert_eq!(Search::new(Kayles::new()).grundy(&rows), by_formula);
+/// assert_eq!(Kayles::new().moves_to_value(&rows, 0).count() > 0, by_formula != 0);
+/// ```
 ///
 /// # Laws
 ///
