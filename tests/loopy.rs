@@ -756,22 +756,11 @@ fn a_time_limit_trips_and_keeps_nothing() {
     assert_eq!(sum.try_outcome(&[2, 3]), Ok(Outcome::Win));
 }
 
-/// Runs `question`, long enough to be running when another thread cancels `handle` 20 ms
-/// after the start, and gives its result.
-fn cancelled_while_running<T>(handle: impartial::CancelHandle, question: impl FnOnce() -> T) -> T {
-    let canceller = std::thread::spawn(move || {
-        std::thread::sleep(std::time::Duration::from_millis(20));
-        handle.cancel();
-    });
-    let result = question();
-    canceller.join().unwrap();
-    result
-}
-
 #[test]
 fn a_loopy_search_is_cancelled_from_another_thread() {
     let search = LoopySearch::new(Subtraction::bash(1).unwrap());
-    let result = cancelled_while_running(search.cancel_handle(), || search.try_outcome(&u64::MAX));
+    let result =
+        common::cancelled_while_running(search.cancel_handle(), || search.try_outcome(&u64::MAX));
     assert!(matches!(result, Err(Error::Cancelled { .. })), "{result:?}");
     assert!(!search.cancel_handle().is_cancelled()); // spent
     assert_eq!(search.explored_positions(), 0);
@@ -784,7 +773,8 @@ fn a_loopy_sum_is_cancelled_in_any_component() {
     let sum = LoopySum::new(heaps);
     let copy = sum.clone();
     // The second component never ends; the first is answered before the cancellation.
-    let result = cancelled_while_running(sum.cancel_handle(), || sum.try_outcome(&[3, u64::MAX]));
+    let result =
+        common::cancelled_while_running(sum.cancel_handle(), || sum.try_outcome(&[3, u64::MAX]));
     assert!(matches!(result, Err(Error::Cancelled { .. })), "{result:?}");
     assert_eq!(sum.try_outcome(&[3, 2]), Ok(Outcome::Win));
     // A clone has a handle of its own: cancelling it leaves the original alone.

@@ -1,5 +1,7 @@
 //! The generic search: deep lines, draws, cycles, and games that break the laws of `Game`.
 
+mod common;
+
 use impartial::prelude::*;
 use proptest::prelude::*;
 
@@ -369,14 +371,9 @@ fn a_time_limit_trips() {
 #[test]
 fn a_search_is_cancelled_from_another_thread() {
     let search = Search::new(Subtraction::bash(1).unwrap());
-    let handle = search.cancel_handle();
-    let canceller = std::thread::spawn(move || {
-        std::thread::sleep(std::time::Duration::from_millis(20));
-        handle.cancel();
-    });
     // Long enough to be running when the other thread cancels it.
-    let result = search.try_outcome(&u64::MAX);
-    canceller.join().unwrap();
+    let result =
+        common::cancelled_while_running(search.cancel_handle(), || search.try_outcome(&u64::MAX));
     assert!(matches!(result, Err(Error::Cancelled { .. })), "{result:?}");
     assert!(!search.cancel_handle().is_cancelled()); // spent
     assert_eq!(search.try_outcome(&10), Ok(Outcome::Loss));

@@ -1,5 +1,5 @@
-//! Checks shared by the integration tests: a closed form against the search, and the laws of
-//! `Game` and `Solver`.
+//! Checks shared by the integration tests: a closed form against the search, the laws of
+//! `Game` and `Solver`, and a search cancelled from another thread while it runs.
 
 // Each test file uses the part of this module it needs.
 #![allow(dead_code)]
@@ -209,4 +209,19 @@ pub fn moves_are_legal_and_distinct<G: Game>(
         prop_assert!(!moves[..i].contains(mv), "{:?} yielded twice", mv);
     }
     Ok(())
+}
+
+/// Runs `question`, long enough to be running when another thread cancels `handle` 20 ms
+/// after the start, and gives its result.
+pub fn cancelled_while_running<T>(
+    handle: impartial::CancelHandle,
+    question: impl FnOnce() -> T,
+) -> T {
+    let canceller = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        handle.cancel();
+    });
+    let result = question();
+    canceller.join().unwrap();
+    result
 }
