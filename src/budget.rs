@@ -179,21 +179,30 @@ pub(crate) struct Meter<'a> {
 impl Meter<'_> {
     /// Whether one more position can be stored beside the `stored` ones: within the
     /// position limit, and below the 2^32 − 1 positions that a search numbers in a `u32`.
+    #[inline]
     pub(crate) fn room(&self, stored: usize) -> Result<(), Error> {
         let limit = self.budget.positions.min(MOST_POSITIONS);
         if stored < limit {
             Ok(())
         } else {
-            Err(Error::LimitReached {
-                what: "positions stored",
-                limit: limit as u64,
-                reached: stored as u64,
-            })
+            Err(Self::full(limit, stored))
+        }
+    }
+
+    /// The error of a search that has stored `stored` positions against `limit`.
+    #[cold]
+    #[inline(never)]
+    fn full(limit: usize, stored: usize) -> Error {
+        Error::LimitReached {
+            what: "positions stored",
+            limit: limit as u64,
+            reached: stored as u64,
         }
     }
 
     /// One step of a walk: every so often, a look at the clock and the cancel flag. A
     /// cancellation is spent when it is met. `stored` is how many positions are stored.
+    #[inline]
     pub(crate) fn tick(&mut self, stored: usize) -> Result<(), Error> {
         self.steps += 1;
         if self.steps < STEPS_BETWEEN_LOOKS {
@@ -204,6 +213,8 @@ impl Meter<'_> {
     }
 
     /// The clock and the cancel flag, now.
+    #[cold]
+    #[inline(never)]
     fn look(&self, stored: usize) -> Result<(), Error> {
         if self.budget.cancel.swap(false, Ordering::Relaxed) {
             return Err(Error::Cancelled {

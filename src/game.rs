@@ -318,6 +318,42 @@ pub trait Game {
         let _ = (word, into);
     }
 
+    /// The word ([`pack`](Game::pack)) of the position `mv` leads to from `position`, found
+    /// from `word`, the word of `position`, without playing the move: `None`, the default,
+    /// when the game cannot, and then the search plays the move and packs what it leads to.
+    /// A game whose move changes a few bits of the word (Nim lowers one heap's field)
+    /// overrides it, and a [`Search`](crate::Search) that neither splits positions into
+    /// parts nor stores them by canonical form
+    /// (`without_decomposition().without_symmetry()`) then examines a move without writing
+    /// out the position it leads to: only the moves it descends into are played.
+    ///
+    /// # Laws
+    ///
+    /// When `word` is `pack(position)` and it returns `Some(next)`, `mv` is legal from
+    /// `position` and `next` is `pack(play(position, mv))`. It returns `None` for a move
+    /// the rules do not allow (the search then plays it, and reports the error `play`
+    /// gives). For any other `word` it gives some word or `None`, and does not panic.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let nim = Nim::normal();
+    /// let heaps = vec![15, 9, 4];
+    /// let word = nim.pack(&heaps).unwrap();
+    /// let mv = NimMove { heap: 0, take: 8 };
+    /// let after = nim.play(&heaps, &mv)?;
+    /// assert_eq!(nim.pack_after(&heaps, word, &mv), nim.pack(&after));
+    /// let illegal = NimMove { heap: 2, take: 5 };
+    /// assert_eq!(nim.pack_after(&heaps, word, &illegal), None);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    fn pack_after(&self, position: &Self::Position, word: u64, mv: &Self::Move) -> Option<u64> {
+        let _ = (position, word, mv);
+        None
+    }
+
     /// The words ([`pack`](Game::pack)) of the canonical forms
     /// ([`canonicalize`](Game::canonicalize)) of the [`parts`](Game::parts) of `position`,
     /// written over `words`; `false` when the game does not split `position` or a part does

@@ -25,21 +25,68 @@ const HEAP_BITS: u32 = 60 - COUNT_BITS - WIDTH_BITS;
 /// `O(heaps)`, no allocation.
 #[inline]
 pub(crate) fn pack_heaps(heaps: &[u64]) -> Option<u64> {
-    let count = u32::try_from(heaps.len()).ok()?;
+    pack_heap_sizes(heaps.iter().copied())
+}
+
+/// [`pack_heaps`] of the heaps `sizes` yields, in order.
+#[inline]
+fn pack_heap_sizes(
+    sizes: impl DoubleEndedIterator<Item = u64> + ExactSizeIterator + Clone,
+) -> Option<u64> {
+    let count = u32::try_from(sizes.len()).ok()?;
     if count >= 1 << COUNT_BITS {
         return None;
     }
-    let largest = heaps.iter().fold(0, |largest, &heap| largest | heap);
+    let largest = sizes.clone().fold(0, |largest, heap| largest | heap);
     let width = u64::BITS - largest.leading_zeros();
     if count * width > HEAP_BITS {
         return None;
     }
     let mut word = 0;
-    for &heap in heaps.iter().rev() {
+    for heap in sizes.rev() {
         // `width` is below 64 whenever a heap is stored (count · width ≤ 50).
         word = word << width | heap;
     }
     Some(word << (COUNT_BITS + WIDTH_BITS) | u64::from(width) << COUNT_BITS | u64::from(count))
+}
+
+/// The word of `heaps` with `take` stones taken from the heap at `index`, found from `word`,
+/// the word [`pack_heaps`] gives for `heaps`, without writing the heaps out: the heap's field
+/// lowered in place. Only when the heap was the only one as wide as the widest and gets
+/// narrower are the heaps packed again, at their new width. `None` when there is no heap at
+/// `index`, when it has fewer than `take` stones or `take` is 0, or when `word` is not
+/// `heaps`' word and says so (a width or a count that cannot be).
+///
+/// # Complexity
+///
+/// `O(1)` when the widest heap keeps its width, else `O(heaps)`; no allocation.
+#[inline]
+pub(crate) fn pack_heaps_after_taking(
+    heaps: &[u64],
+    word: u64,
+    index: usize,
+    take: u64,
+) -> Option<u64> {
+    let size = *heaps.get(index)?;
+    if take == 0 || take > size {
+        return None;
+    }
+    let left = size - take;
+    let width = (word >> COUNT_BITS) & ((1 << WIDTH_BITS) - 1);
+    // The top bit of the width: `size` has at least one bit, so `width` too.
+    let top = 1u64 << width.checked_sub(1)?;
+    let narrower = size & top != 0 && left & top == 0;
+    if narrower
+        && !heaps
+            .iter()
+            .enumerate()
+            .any(|(other, &heap)| other != index && heap & top != 0)
+    {
+        let sizes = heaps.iter().enumerate();
+        return pack_heap_sizes(sizes.map(|(at, &heap)| if at == index { left } else { heap }));
+    }
+    let shift = u64::from(COUNT_BITS + WIDTH_BITS) + width.checked_mul(index as u64)?;
+    word.checked_sub(take.checked_shl(u32::try_from(shift).ok()?)?)
 }
 
 /// The word of the one heap `heap`, as [`pack_heaps`] gives it for `[heap]`, found without
@@ -56,12 +103,15 @@ pub(crate) fn pack_heap(heap: u64) -> Option<u64> {
 pub(crate) fn unpack_heaps(word: u64, heaps: &mut Vec<u64>) {
     let count = word & ((1 << COUNT_BITS) - 1);
     let width = (word >> COUNT_BITS) & ((1 << WIDTH_BITS) - 1);
+    // Both below 64: `width` is 6 bits.
     let mask = (1u64 << width) - 1;
     let mut rest = word >> (COUNT_BITS + WIDTH_BITS);
-    heaps.clear();
-    for _ in 0..count {
-        heaps.push(rest & mask);
-        rest = rest.checked_shr(width as u32).unwrap_or(0);
+    // In place, without a push's check for room, when the lengths agree (a search's
+    // positions keep their number of heaps).
+    heaps.resize(count as usize, 0);
+    for heap in heaps.iter_mut() {
+        *heap = rest & mask;
+        rest >>= width;
     }
 }
 

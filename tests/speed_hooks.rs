@@ -1,8 +1,9 @@
 //! The laws of [`Game`]'s speed hooks, for every game of the crate that has them:
 //! `play_into` plays as `play` does, `pack` and `unpack` give a position back from its word
 //! and never give two positions one word, `canonicalize` is idempotent and keeps the value,
-//! `packed_parts` are the words of the canonical parts, and `representative_moves` are moves
-//! that reach every option up to canonical form. The search relies on each.
+//! `packed_parts` are the words of the canonical parts, `representative_moves` are moves
+//! that reach every option up to canonical form, and `pack_after` is the word of the
+//! position a move leads to. The search relies on each.
 
 use std::collections::HashSet;
 
@@ -41,8 +42,20 @@ fn check_hooks<G: Game>(
         let mut into = buffer.clone();
         let played_into = game.play_into(position, &mv, &mut into);
         prop_assert_eq!(played.is_ok(), played_into.is_ok(), "{}", mv);
-        let Ok(next) = played else { continue };
+        let after = word.and_then(|word| game.pack_after(position, word, &mv));
+        let Ok(next) = played else {
+            prop_assert_eq!(after, None, "pack_after {} refuses it", mv);
+            continue;
+        };
         prop_assert_eq!(&into, &next, "play_into {} plays as play does", mv);
+        if after.is_some() {
+            prop_assert_eq!(
+                after,
+                game.pack(&next),
+                "pack_after {} packs its position",
+                mv
+            );
+        }
         // Two positions have one word only when they are one position.
         if let (Some(word), Some(next_word)) = (word, game.pack(&next)) {
             prop_assert_eq!(word == next_word, *position == next);
@@ -150,6 +163,39 @@ proptest! {
         }
         if let Some(word) = Nim::normal().pack(&position) {
             prop_assert!(word < 1 << 60, "the search keeps words below 2^60");
+        }
+    }
+
+    /// Nim finds the word after every move, legal or not, from the word before it: the
+    /// word of the position it leads to, or `None` for a move it refuses. The heaps are
+    /// small or just past a power of two, so that a move often narrows the widest heap.
+    #[test]
+    fn nim_packs_after_any_move(
+        heaps in prop::collection::vec(prop_oneof![0u64..=17, 30u64..=34, 62u64..=66], 0..=6),
+        heap in 0usize..7,
+        take in prop_oneof![0u64..=20, 0u64..=70],
+        misere in any::<bool>(),
+    ) {
+        let nim = if misere { Nim::misere() } else { Nim::normal() };
+        let word = nim.pack(&heaps).expect("small heaps pack");
+        let mv = NimMove { heap, take };
+        let played = nim.play(&heaps, &mv).ok();
+        prop_assert_eq!(nim.pack_after(&heaps, word, &mv), played.and_then(|next| nim.pack(&next)));
+    }
+
+    /// Given a word that is not the heaps' own, `pack_after` answers without panicking.
+    #[test]
+    fn nim_pack_after_takes_any_word(
+        heaps in heaps(),
+        word in any::<u64>(),
+        heap in 0usize..7,
+        take in any::<u64>(),
+    ) {
+        let mv = NimMove { heap, take };
+        let after = Nim::normal().pack_after(&heaps, word, &mv);
+        // A move the rules refuse is refused whatever the word.
+        if Nim::normal().play(&heaps, &mv).is_err() {
+            prop_assert_eq!(after, None);
         }
     }
 

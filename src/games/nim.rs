@@ -5,7 +5,7 @@ use core::iter;
 use core::ops::{Add, Mul};
 
 use crate::game::{copy_heaps, heaps_as_parts, repeats_the_heap_before};
-use crate::packing::{heap_part_words, heaps_in_any_order};
+use crate::packing::{heap_part_words, heaps_in_any_order, pack_heaps_after_taking};
 use crate::{Convention, Error, Game, Grundy, Outcome, Solver};
 
 /// The nim-sum of `heaps`: their bitwise exclusive or, the Sprague–Grundy value of a Nim
@@ -217,6 +217,14 @@ impl Game for Nim {
 
     fn terminal_outcome(&self, _heaps: &Vec<u64>) -> Outcome {
         self.convention.terminal_outcome()
+    }
+
+    /// The heap's field of `word` lowered by the stones taken: `O(1)`, unless the heap
+    /// was the only one of the largest width and gets narrower, when the heaps are packed
+    /// again.
+    #[inline]
+    fn pack_after(&self, heaps: &Vec<u64>, word: u64, mv: &NimMove) -> Option<u64> {
+        pack_heaps_after_taking(heaps, word, mv.heap, mv.take)
     }
 
     /// Under normal play, each non-empty heap alone: a position is the sum of its heaps.
