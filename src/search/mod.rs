@@ -58,7 +58,10 @@ use crate::{Error, Game, Grundy, Outcome, Solver};
 /// Examining a move allocates nothing when the game plays [into](Game::play_into) a buffer,
 /// packs its positions, and, for a Grundy value, [packs its parts](Game::packed_parts): the
 /// walk plays every move into one scratch position, and keeps the positions on its line in
-/// buffers it reuses. The crate's games of heaps do all three.
+/// buffers it reuses. The crate's games of heaps do all three. A search that neither splits
+/// positions nor stores them by canonical form does not even play a move when the game
+/// finds the word of its position from the word before it ([`Game::pack_after`], which Nim
+/// has): it plays only the moves it descends into.
 ///
 /// # Panics
 ///
@@ -106,6 +109,21 @@ impl Lens {
         }
         game.parts(position)
             .filter(|parts| parts.len() != 1 || parts[0] != *position)
+    }
+
+    /// The word of the stored position `id`, for a walk to find its options' words from
+    /// ([`Game::pack_after`]): only when the lens takes positions as they are, neither
+    /// split nor in canonical form, and the position is stored as a word.
+    fn word<P: Clone + core::hash::Hash + Eq + fmt::Debug>(
+        self,
+        memo: &Memo<P>,
+        id: usize,
+    ) -> Option<u64> {
+        if self.symmetry || self.parts {
+            None
+        } else {
+            memo.word(id)
+        }
     }
 }
 

@@ -218,7 +218,7 @@ impl<G: Game> Walk<'_, G> {
             self.game,
             memo,
             position,
-            memo.word(frame.id),
+            self.lens.word(memo, frame.id),
             &mut frame.examined,
             self.lens,
             &mut self.positions.scratch,
@@ -334,8 +334,8 @@ pub(super) enum PartsSum<P> {
 /// when `lens` stores positions by their canonical forms, else all its moves. Each move is
 /// played into `scratch`; a game that plays into a buffer, packs its positions and [packs
 /// its parts](Game::packed_parts) is walked without an allocation. When `lens` takes
-/// positions as they are, and `word` is the word of `position`, a move the game [packs
-/// after](Game::pack_after) is not played at all.
+/// positions as they are, and `word` is the word of `position` (as [`Lens::word`] gives
+/// it), a move the game [packs after](Game::pack_after) is not played at all.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn examine_moves<G: Game>(
     game: &G,
@@ -348,8 +348,6 @@ pub(super) fn examine_moves<G: Game>(
     mut judge: impl FnMut(usize, Mark) -> Child,
     mut accept: impl FnMut(u64),
 ) -> Result<Examined<G::Position>, Error> {
-    // The words of the options are only of use to a lens that takes them as they are.
-    let word = word.filter(|_| !lens.symmetry && !lens.parts);
     // One loop for each kind of moves, chosen once, not at every move.
     if lens.symmetry {
         for mv in game.representative_moves(position).skip(*examined) {
@@ -637,7 +635,7 @@ impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
             self.game,
             memo,
             position,
-            memo.word(frame.id),
+            self.lens.word(memo, frame.id),
             &mut frame.examined,
             self.lens,
             &mut self.positions.scratch,
