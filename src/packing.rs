@@ -54,8 +54,8 @@ fn pack_heap_sizes(
 /// the word [`pack_heaps`] gives for `heaps`, without writing the heaps out: the heap's field
 /// lowered in place. Only when the heap was the only one as wide as the widest and gets
 /// narrower are the heaps packed again, at their new width. `None` when there is no heap at
-/// `index`, when it has fewer than `take` stones or `take` is 0, or when `word` is not
-/// `heaps`' word and says so (a width or a count that cannot be).
+/// `index`, or when it has fewer than `take` stones or `take` is 0. For a `word` that is not
+/// `heaps`' word: some word or `None`, and no panic.
 ///
 /// # Complexity
 ///

@@ -480,7 +480,8 @@ enum Played<'s, P> {
 /// Plays `mv` from `position` into `scratch` for [`examine_move`], and takes the position it
 /// leads to through `lens`: in canonical form, and split into its parts, whose numbers
 /// `judge` reads, when it splits.
-// Measured: as a call, the search of Nim's `[15; 4]` takes twice as long.
+// Inlined as `examine_move` is, of which it was a part until moves could be looked up
+// unplayed; not measured as a call.
 #[allow(clippy::inline_always)]
 #[inline(always)]
 fn play_and_split<'s, G: Game>(
