@@ -8,6 +8,10 @@
 //! - `search_against_hashmap`: the plain search beside the baseline a Rust user writes first,
 //!   a recursion memoized in a std `HashMap` ([`wins`]), on Nim from `[7; 4]` and
 //!   `[15; 4]`; both solve the same positions, so the ratio of times is the speed-up.
+//! - `search_floor`: the plain search beside hand-written recursions that do only what any
+//!   memoized search of Nim from `[15; 4]` must ([`FloorMemo`]): the same moves in the same
+//!   order, a position a 16-bit word, no frames, no game behind a trait; with the search's
+//!   own memo layout, with 4-byte entries, and with an array indexed by the word.
 //! - `grundys_game_values`: Grundy values of Grundy's game heaps `1..=n` by the search beside
 //!   the peer crate `igs`.
 //! - `kayles_values`: Grundy values of Kayles rows `1..=n` by the search beside `igs`, which
@@ -15,13 +19,16 @@
 //!
 //! `cargo bench --bench search [-- <group>]`
 
+use core::hash::BuildHasher;
 use std::collections::HashMap;
 use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use hashbrown::HashTable;
 use igs::game::{DecomposableGame, Game as _};
 use impartial::prelude::*;
+use rustc_hash::FxBuildHasher;
 
 /// Solves `position` with a fresh search from `make` each iteration, counting the positions
 /// it solves.
@@ -162,6 +169,153 @@ fn search_against_hashmap(c: &mut Criterion) {
             });
         });
     }
+    group.finish();
+}
+
+/// A memo for [`wins_by_word`]: whether each solved word wins.
+trait FloorMemo: Default {
+    fn get(&self, word: u64) -> Option<bool>;
+    fn insert(&mut self, word: u64, win: bool);
+    fn len(&self) -> usize;
+}
+
+/// The layout of the search's memo: a hashbrown table of `u32` ids, hashed by `FxHash` as
+/// the search hashes a word, and the entries, each the word and its mark in a `u64` (or,
+/// with `E` of `u32`, in 4 bytes).
+struct IdsAndEntries<E> {
+    ids: HashTable<u32>,
+    entries: Vec<E>,
+}
+
+impl<E> Default for IdsAndEntries<E> {
+    fn default() -> Self {
+        IdsAndEntries {
+            ids: HashTable::new(),
+            entries: Vec::new(),
+        }
+    }
+}
+
+impl<E: Copy + Into<u64> + TryFrom<u64>> FloorMemo for IdsAndEntries<E> {
+    fn get(&self, word: u64) -> Option<bool> {
+        let wanted = word << 1;
+        let hash = FxBuildHasher.hash_one(word);
+        let id = self
+            .ids
+            .find(hash, |&id| self.entries[id as usize].into() & !1 == wanted)?;
+        Some(self.entries[*id as usize].into() & 1 != 0)
+    }
+
+    fn insert(&mut self, word: u64, win: bool) {
+        let id = u32::try_from(self.entries.len()).expect("fewer than 2^32 positions");
+        let entry = E::try_from(word << 1 | u64::from(win))
+            .ok()
+            .expect("the entry fits");
+        self.entries.push(entry);
+        let entries = &self.entries;
+        self.ids
+            .insert_unique(FxBuildHasher.hash_one(word), id, |&known| {
+                FxBuildHasher.hash_one(entries[known as usize].into() >> 1)
+            });
+    }
+
+    fn len(&self) -> usize {
+        self.entries.len()
+    }
+}
+
+/// A mark for each of the 2^16 words: 0 unknown, 1 loses, 2 wins.
+struct Direct {
+    marks: Vec<u8>,
+    solved: usize,
+}
+
+impl Default for Direct {
+    fn default() -> Self {
+        Direct {
+            marks: vec![0; 1 << 16],
+            solved: 0,
+        }
+    }
+}
+
+impl FloorMemo for Direct {
+    fn get(&self, word: u64) -> Option<bool> {
+        match self.marks[word as usize] {
+            0 => None,
+            mark => Some(mark == 2),
+        }
+    }
+
+    fn insert(&mut self, word: u64, win: bool) {
+        self.marks[word as usize] = 1 + u8::from(win);
+        self.solved += 1;
+    }
+
+    fn len(&self) -> usize {
+        self.solved
+    }
+}
+
+/// Whether the player to move wins Nim from the four heaps of up to 15 packed in `word`,
+/// heap `i` in bits `4i..4i + 4`: the moves in `Nim::moves`' order, the first losing child
+/// deciding, so that it solves exactly the positions the plain search solves. The floor
+/// under the search: what remains is the memo's work.
+fn wins_by_word<M: FloorMemo>(word: u64, memo: &mut M) -> bool {
+    for heap in 0..4 {
+        let shift = 4 * heap;
+        for take in 1..=(word >> shift) & 15 {
+            let child = word - (take << shift);
+            let child_wins = match memo.get(child) {
+                Some(known) => known,
+                None => wins_by_word(child, memo),
+            };
+            if !child_wins {
+                memo.insert(word, true);
+                return true;
+            }
+        }
+    }
+    memo.insert(word, false);
+    false
+}
+
+/// The plain search from Nim's `[15; 4]` beside [`wins_by_word`] with three memos, each
+/// fresh per iteration. Each stores the positions the search solves (checked off the
+/// clock), so all rows read as positions per second.
+fn search_floor(c: &mut Criterion) {
+    fn floor<M: FloorMemo>(
+        group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+        name: &str,
+        solved: usize,
+    ) {
+        let mut memo = M::default();
+        assert!(!wins_by_word(0xFFFF, &mut memo), "[15; 4] loses");
+        assert_eq!(memo.len(), solved, "{name}: the positions solved");
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let mut memo = M::default();
+                black_box(wins_by_word(black_box(0xFFFF), &mut memo));
+            });
+        });
+    }
+
+    let mut group = c.benchmark_group("search_floor");
+    group
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(4))
+        .sample_size(20);
+    let heaps = vec![15u64; 4];
+    let search = plain(Nim::normal());
+    assert_eq!(search.outcome(&heaps), Outcome::Loss);
+    let solved = search.solved_positions();
+    group.throughput(Throughput::Elements(solved as u64));
+    group.bench_function("search", |b| {
+        b.iter(|| black_box(plain(Nim::normal()).outcome(black_box(&heaps))));
+    });
+    floor::<IdsAndEntries<u64>>(&mut group, "words_ids_and_8_byte_entries", solved);
+    floor::<IdsAndEntries<u32>>(&mut group, "words_ids_and_4_byte_entries", solved);
+    floor::<Direct>(&mut group, "words_array", solved);
     group.finish();
 }
 
@@ -377,6 +531,7 @@ criterion_group!(
     positions_solved_per_second,
     split_against_plain,
     search_against_hashmap,
+    search_floor,
     grundys_game_against_igs,
     kayles_against_igs
 );

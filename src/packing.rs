@@ -4,10 +4,16 @@
 //! take-and-break games).
 //!
 //! A word holds, from its low bits up: the number of heaps (4 bits, so at most 15 heaps),
-//! the width `w` of the largest heap in bits (6 bits), then each heap in `w` bits, in order.
-//! The width is the largest heap's, so a list of heaps has exactly one word, and two lists
-//! with the same word are the same list. A list whose heaps need more than the 50 bits left
-//! does not pack: every word is below 2^60.
+//! a width `w` (6 bits), then each heap in `w` bits, in order. The width is that of the
+//! largest heap in bits rounded up to a multiple of four, or, when the heaps at that width
+//! would need more than the 50 bits left, not rounded ([`width_of`]). It depends on the
+//! heaps alone, so a list of heaps has exactly one word, and two lists with the same word
+//! are the same list. A list whose heaps need more than 50 bits unrounded does not pack:
+//! every word is below 2^60.
+//!
+//! The rounding is for the words after a move: taking from a heap lowers its field in place,
+//! and the heaps are packed again only when the width changes, which, rounded, is when the
+//! largest heap falls below a power of 16 (16, 256, ...), not of 2.
 
 /// Bits that hold the number of heaps.
 const COUNT_BITS: u32 = 4;
@@ -28,6 +34,34 @@ pub(crate) fn pack_heaps(heaps: &[u64]) -> Option<u64> {
     pack_heap_sizes(heaps.iter().copied())
 }
 
+/// The width of a heap's field in the word of `count` heaps whose largest is `bits` wide:
+/// `bits` rounded up to a multiple of four when the heaps fit 50 bits so, else `bits`
+/// itself; `None` when they do not fit even so.
+#[inline]
+const fn width_of(count: u32, bits: u32) -> Option<u32> {
+    let rounded = bits.next_multiple_of(4);
+    if count * rounded <= HEAP_BITS {
+        Some(rounded)
+    } else if count * bits <= HEAP_BITS {
+        Some(bits)
+    } else {
+        None
+    }
+}
+
+/// The least a word's largest heap can be for its width to stay `width`: below it, the
+/// heaps are packed at a smaller width. A rounded width (a multiple of four) holds while the
+/// largest heap keeps more than `width − 4` bits, one not rounded while it keeps all of them.
+#[inline]
+const fn least_largest_heap(width: u64) -> u64 {
+    let kept = if width % 4 == 0 { 4 } else { 1 };
+    if width >= kept {
+        1 << ((width - kept) & 63)
+    } else {
+        0
+    }
+}
+
 /// [`pack_heaps`] of the heaps `sizes` yields, in order.
 #[inline]
 fn pack_heap_sizes(
@@ -38,10 +72,7 @@ fn pack_heap_sizes(
         return None;
     }
     let largest = sizes.clone().fold(0, |largest, heap| largest | heap);
-    let width = u64::BITS - largest.leading_zeros();
-    if count * width > HEAP_BITS {
-        return None;
-    }
+    let width = width_of(count, u64::BITS - largest.leading_zeros())?;
     let mut word = 0;
     for heap in sizes.rev() {
         // `width` is below 64 whenever a heap is stored (count · width ≤ 50).
@@ -52,14 +83,15 @@ fn pack_heap_sizes(
 
 /// The word of `heaps` with `take` stones taken from the heap at `index`, found from `word`,
 /// the word [`pack_heaps`] gives for `heaps`, without writing the heaps out: the heap's field
-/// lowered in place. Only when the heap was the only one as wide as the widest and gets
-/// narrower are the heaps packed again, at their new width. `None` when there is no heap at
-/// `index`, or when it has fewer than `take` stones or `take` is 0. For a `word` that is not
-/// `heaps`' word: some word or `None`, and no panic.
+/// lowered in place. Only when the heap was the only one at least as large as the width
+/// needs ([`least_largest_heap`]) and falls below it are the heaps packed again, at their
+/// new width. `None` when there is no heap at `index`, or when it has fewer than `take`
+/// stones or `take` is 0. For a `word` that is not `heaps`' word: some word or `None`, and no
+/// panic.
 ///
 /// # Complexity
 ///
-/// `O(1)` when the widest heap keeps its width, else `O(heaps)`; no allocation.
+/// `O(1)` when the width stays, else `O(heaps)`; no allocation.
 #[inline]
 pub(crate) fn pack_heaps_after_taking(
     heaps: &[u64],
@@ -73,29 +105,49 @@ pub(crate) fn pack_heaps_after_taking(
     }
     let left = size - take;
     let width = (word >> COUNT_BITS) & ((1 << WIDTH_BITS) - 1);
-    // The top bit of the width: `size` has at least one bit, so `width` too.
-    let top = 1u64 << width.checked_sub(1)?;
-    let narrower = size & top != 0 && left & top == 0;
-    if narrower
-        && !heaps
-            .iter()
-            .enumerate()
-            .any(|(other, &heap)| other != index && heap & top != 0)
-    {
-        let sizes = heaps.iter().enumerate();
-        return pack_heap_sizes(sizes.map(|(at, &heap)| if at == index { left } else { heap }));
+    let least = least_largest_heap(width);
+    if left < least && size >= least {
+        return packed_after_narrowing(heaps, word, index, take, least);
     }
+    lowered(word, width, index, take)
+}
+
+/// `word` with `take` taken from the field of heap `index`, the fields `width` bits wide.
+#[inline]
+fn lowered(word: u64, width: u64, index: usize, take: u64) -> Option<u64> {
     let shift = u64::from(COUNT_BITS + WIDTH_BITS) + width.checked_mul(index as u64)?;
     word.checked_sub(take.checked_shl(u32::try_from(shift).ok()?)?)
+}
+
+/// [`pack_heaps_after_taking`] when the heap taken from falls below `least`: the heaps
+/// packed again, unless another heap keeps the width. Out of line: it loops over the heaps.
+#[inline(never)]
+fn packed_after_narrowing(
+    heaps: &[u64],
+    word: u64,
+    index: usize,
+    take: u64,
+    least: u64,
+) -> Option<u64> {
+    let width = (word >> COUNT_BITS) & ((1 << WIDTH_BITS) - 1);
+    let mut others = heaps
+        .iter()
+        .enumerate()
+        .filter(|&(other, _)| other != index);
+    if others.any(|(_, &heap)| heap >= least) {
+        return lowered(word, width, index, take);
+    }
+    let left = heaps.get(index)?.checked_sub(take)?;
+    let sizes = heaps.iter().enumerate();
+    pack_heap_sizes(sizes.map(|(at, &heap)| if at == index { left } else { heap }))
 }
 
 /// The word of the one heap `heap`, as [`pack_heaps`] gives it for `[heap]`, found without
 /// its loops: a search packs every part of every option so.
 #[inline]
 pub(crate) fn pack_heap(heap: u64) -> Option<u64> {
-    let width = u64::BITS - heap.leading_zeros();
-    (width <= HEAP_BITS)
-        .then(|| heap << (COUNT_BITS + WIDTH_BITS) | u64::from(width) << COUNT_BITS | 1)
+    let width = width_of(1, u64::BITS - heap.leading_zeros())?;
+    Some(heap << (COUNT_BITS + WIDTH_BITS) | u64::from(width) << COUNT_BITS | 1)
 }
 
 /// Writes the heaps that [`pack_heaps`] packed into `word` into `heaps`, reusing its storage.
@@ -216,6 +268,27 @@ mod tests {
                 assert_ne!(a, b);
             }
         }
+    }
+
+    /// The width field of the word of `heaps`.
+    fn width(heaps: &[u64]) -> u64 {
+        (pack_heaps(heaps).expect("the heaps pack") >> COUNT_BITS) & ((1 << WIDTH_BITS) - 1)
+    }
+
+    #[test]
+    fn widths_round_up_to_four_bits_when_the_heaps_fit() {
+        assert_eq!(width(&[]), 0);
+        assert_eq!(width(&[0, 0]), 0);
+        assert_eq!(width(&[1, 0, 15]), 4);
+        assert_eq!(width(&[16]), 8);
+        assert_eq!(width(&[255; 6]), 8);
+        // Five heaps of 10 bits: 60 bits rounded, 50 not.
+        assert_eq!(width(&[1023, 0, 0, 0, 0]), 10);
+        assert_eq!(width(&[511, 0, 0, 0, 0]), 9);
+        assert_eq!(width(&[(1 << 48) - 1]), 48);
+        assert_eq!(width(&[(1 << 50) - 1]), 50);
+        assert_eq!(pack_heap(1023), pack_heaps(&[1023]));
+        assert_eq!(pack_heap((1 << 49) + 1), pack_heaps(&[(1 << 49) + 1]));
     }
 
     #[test]
