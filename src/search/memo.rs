@@ -33,14 +33,19 @@ impl Mark {
         }
     }
 
+    #[inline]
     const fn decode(entry: u64) -> Self {
-        match entry & Mark::BITS {
-            0 => Mark::Unsolved,
-            1 => Mark::OnPath,
-            2 => Mark::Solved(Outcome::Win),
-            3 => Mark::Solved(Outcome::Loss),
-            _ => Mark::Solved(Outcome::Draw),
-        }
+        const MARKS: [Mark; 8] = [
+            Mark::Unsolved,
+            Mark::OnPath,
+            Mark::Solved(Outcome::Win),
+            Mark::Solved(Outcome::Loss),
+            Mark::Solved(Outcome::Draw),
+            Mark::Solved(Outcome::Draw),
+            Mark::Solved(Outcome::Draw),
+            Mark::Solved(Outcome::Draw),
+        ];
+        MARKS[(entry & Mark::BITS) as usize]
     }
 }
 
