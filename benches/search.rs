@@ -19,7 +19,6 @@
 //!
 //! `cargo bench --bench search [-- <group>]`
 
-use core::hash::BuildHasher;
 use std::collections::HashMap;
 use std::hint::black_box;
 use std::time::Duration;
@@ -28,7 +27,6 @@ use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_m
 use hashbrown::HashTable;
 use igs::game::{DecomposableGame, Game as _};
 use impartial::prelude::*;
-use rustc_hash::FxBuildHasher;
 
 /// Solves `position` with a fresh search from `make` each iteration, counting the positions
 /// it solves.
@@ -179,9 +177,9 @@ trait FloorMemo: Default {
     fn len(&self) -> usize;
 }
 
-/// The layout of the search's memo: a hashbrown table of `u32` ids, hashed by `FxHash` as
-/// the search hashes a word, and the entries, each the word and its mark in a `u64` (or,
-/// with `E` of `u32`, in 4 bytes).
+/// The layout of the search's memo: a hashbrown table of `u32` ids, hashed as the search
+/// hashes a word ([`word_hash`]), and the entries, each the word and its mark in a `u64`
+/// (or, with `E` of `u32`, in 4 bytes).
 struct IdsAndEntries<E> {
     ids: HashTable<u32>,
     entries: Vec<E>,
@@ -199,7 +197,7 @@ impl<E> Default for IdsAndEntries<E> {
 impl<E: Copy + Into<u64> + TryFrom<u64>> FloorMemo for IdsAndEntries<E> {
     fn get(&self, word: u64) -> Option<bool> {
         let wanted = word << 1;
-        let hash = FxBuildHasher.hash_one(word);
+        let hash = word_hash(word);
         let id = self
             .ids
             .find(hash, |&id| self.entries[id as usize].into() & !1 == wanted)?;
@@ -213,15 +211,21 @@ impl<E: Copy + Into<u64> + TryFrom<u64>> FloorMemo for IdsAndEntries<E> {
             .expect("the entry fits");
         self.entries.push(entry);
         let entries = &self.entries;
-        self.ids
-            .insert_unique(FxBuildHasher.hash_one(word), id, |&known| {
-                FxBuildHasher.hash_one(entries[known as usize].into() >> 1)
-            });
+        self.ids.insert_unique(word_hash(word), id, |&known| {
+            word_hash(entries[known as usize].into() >> 1)
+        });
     }
 
     fn len(&self) -> usize {
         self.entries.len()
     }
+}
+
+/// The search's hash of a word: the halves of its 128-bit product with 2^64 over the golden
+/// ratio, xored.
+fn word_hash(word: u64) -> u64 {
+    let product = u128::from(word) * 0x9E37_79B9_7F4A_7C15;
+    (product as u64) ^ (product >> 64) as u64
 }
 
 /// A mark for each of the 2^16 words: 0 unknown, 1 loses, 2 wins.
