@@ -33,6 +33,9 @@ impl Mark {
         }
     }
 
+    /// The mark whose code `entry`'s low bits hold.
+    // A table, not a `match`: the match compiled to an indirect jump, and the search of
+    // Nim's `[15; 4]` took 2% longer.
     #[inline]
     const fn decode(entry: u64) -> Self {
         const MARKS: [Mark; 8] = [
