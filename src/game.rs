@@ -318,21 +318,33 @@ pub trait Game {
         let _ = (word, into);
     }
 
-    /// The word ([`pack`](Game::pack)) of the position `mv` leads to from `position`, found
-    /// from `word`, the word of `position`, without playing the move: `None`, the default,
-    /// when the game cannot, and then the search plays the move and packs what it leads to.
-    /// A game whose move changes a few bits of the word (Nim lowers one heap's field)
-    /// overrides it, and a [`Search`](crate::Search) that neither splits positions into
-    /// parts nor stores them by canonical form
-    /// (`without_decomposition().without_symmetry()`) then examines a move without writing
-    /// out the position it leads to: only the moves it descends into are played.
+    /// Whether the game gives the words of a position's options from its word alone
+    /// ([`packed_options`](Game::packed_options)). `false`, the default.
+    const PACKS_OPTIONS: bool = false;
+
+    /// The options of the position whose word ([`pack`](Game::pack)) is `word`, after the
+    /// option that `resume` names (0: from the first), each by its word and by where to
+    /// resume after it, found from the word alone. The default, for a game whose
+    /// [`PACKS_OPTIONS`](Game::PACKS_OPTIONS) is `false`, gives none.
+    ///
+    /// A game whose move changes a few bits of the word (Nim lowers one heap's field) gives
+    /// them, and a [`Search`](crate::Search) that neither splits positions into parts nor
+    /// stores them by canonical form (`without_decomposition().without_symmetry()`) then
+    /// walks a position by its word alone: it writes out a position only where play ends,
+    /// and plays no move.
     ///
     /// # Laws
     ///
-    /// When `word` is `pack(position)` and it returns `Some(next)`, `mv` is legal from
-    /// `position` and `next` is `pack(play(position, mv))`. It returns `None` for a move
-    /// the rules do not allow (the search then plays it, and reports the error `play`
-    /// gives). For any other `word` it gives some word or `None`, and does not panic.
+    /// When `PACKS_OPTIONS` is `true` and `word` is `pack(p)`, `packed_options(word, 0)` gives
+    /// the words `pack(play(p, mv))` for the moves `mv` of [`moves(p)`](Game::moves), in that
+    /// order (every option of a position that packs packs too); and
+    /// `packed_options(word, option.resume)` gives those after `option`. For any other
+    /// `word` or `resume`: finitely many options, and no panic.
+    ///
+    /// # Complexity
+    ///
+    /// A search takes one option for each move it examines; Nim gives each in `O(1)`, but
+    /// for those that make every heap narrower than the word's fields, `O(heaps)`.
     ///
     /// # Example
     ///
@@ -340,18 +352,18 @@ pub trait Game {
     /// use impartial::prelude::*;
     ///
     /// let nim = Nim::normal();
-    /// let heaps = vec![15, 9, 4];
+    /// let heaps = vec![2, 1];
     /// let word = nim.pack(&heaps).unwrap();
-    /// let mv = NimMove { heap: 0, take: 8 };
-    /// let after = nim.play(&heaps, &mv)?;
-    /// assert_eq!(nim.pack_after(&heaps, word, &mv), nim.pack(&after));
-    /// let illegal = NimMove { heap: 2, take: 5 };
-    /// assert_eq!(nim.pack_after(&heaps, word, &illegal), None);
-    /// # Ok::<(), impartial::Error>(())
+    /// let options: Vec<PackedOption> = nim.packed_options(word, 0).collect();
+    /// let words: Vec<u64> = options.iter().map(|option| option.word).collect();
+    /// let after = [vec![1, 1], vec![0, 1], vec![2, 0]].map(|next| nim.pack(&next).unwrap());
+    /// assert_eq!(words, after);
+    /// // Resumed after the first option: the other two.
+    /// assert_eq!(nim.packed_options(word, options[0].resume).count(), 2);
     /// ```
-    fn pack_after(&self, position: &Self::Position, word: u64, mv: &Self::Move) -> Option<u64> {
-        let _ = (position, word, mv);
-        None
+    fn packed_options(&self, word: u64, resume: u64) -> impl Iterator<Item = PackedOption> {
+        let _ = (word, resume);
+        core::iter::empty()
     }
 
     /// The words ([`pack`](Game::pack)) of the canonical forms
@@ -391,6 +403,29 @@ pub trait Game {
         }
         true
     }
+}
+
+/// An option of a position, as [`Game::packed_options`] gives it: the word of the position a
+/// move leads to, and where the options resume after it.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let nim = Nim::normal();
+/// let word = nim.pack(&vec![3]).unwrap();
+/// let first = nim.packed_options(word, 0).next().unwrap();
+/// assert_eq!(first.word, nim.pack(&vec![2]).unwrap());
+/// let second = nim.packed_options(word, first.resume).next().unwrap();
+/// assert_eq!(second.word, nim.pack(&vec![1]).unwrap());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PackedOption {
+    /// The option's word ([`Game::pack`]).
+    pub word: u64,
+    /// Where to resume: [`Game::packed_options`] from it gives the options after this one.
+    pub resume: u64,
 }
 
 /// Something that knows the value of every position of a game `G` and can name the moves

@@ -17,7 +17,7 @@ pub mod zeckendorf;
 
 pub use crate::budget::CancelHandle;
 pub use crate::error::Error;
-pub use crate::game::{Convention, Game, Grundy, Outcome, Solver};
+pub use crate::game::{Convention, Game, Grundy, Outcome, PackedOption, Solver};
 pub use crate::games::nim::nim_sum;
 pub use crate::loopy::{LoopySearch, LoopySum, LoopyValue};
 pub use crate::search::Search;
@@ -38,6 +38,7 @@ pub mod prelude {
         BreakMove, Heaps, NimSequence, Period, Progress, TakeAndBreak, TakeAndBreakSolver,
     };
     pub use crate::{
-        Convention, Error, Game, Grundy, LoopySearch, LoopySum, LoopyValue, Outcome, Search, Solver,
+        Convention, Error, Game, Grundy, LoopySearch, LoopySum, LoopyValue, Outcome, PackedOption,
+        Search, Solver,
     };
 }

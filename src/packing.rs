@@ -11,9 +11,12 @@
 //! are the same list. A list whose heaps need more than 50 bits unrounded does not pack:
 //! every word is below 2^60.
 //!
-//! The rounding is for the words after a move: taking from a heap lowers its field in place,
-//! and the heaps are packed again only when the width changes, which, rounded, is when the
-//! largest heap falls below a power of 16 (16, 256, ...), not of 2.
+//! The rounding is for the words after a move ([`TakesFromOneHeap`]): taking from a heap
+//! lowers its field in place, and the heaps are packed again only when the width changes,
+//! which, rounded, is when the largest heap falls below a power of 16 (16, 256, ...), not
+//! of 2.
+
+use crate::PackedOption;
 
 /// Bits that hold the number of heaps.
 const COUNT_BITS: u32 = 4;
@@ -22,6 +25,10 @@ const WIDTH_BITS: u32 = 6;
 /// Bits left for the heaps themselves, so that a word stays below 2^60, which the search
 /// stores as a word rather than whole.
 const HEAP_BITS: u32 = 60 - COUNT_BITS - WIDTH_BITS;
+/// The bits of a word that hold the number of heaps.
+const COUNT_MASK: u64 = (1 << COUNT_BITS) - 1;
+/// The bits of a word, shifted down, that hold the width of a heap.
+const WIDTH_MASK: u64 = (1 << WIDTH_BITS) - 1;
 
 /// `heaps` packed into one word below 2^60, or `None` when there are more than 15 heaps or
 /// their widths add up to more than 50 bits.
@@ -31,7 +38,18 @@ const HEAP_BITS: u32 = 60 - COUNT_BITS - WIDTH_BITS;
 /// `O(heaps)`, no allocation.
 #[inline]
 pub(crate) fn pack_heaps(heaps: &[u64]) -> Option<u64> {
-    pack_heap_sizes(heaps.iter().copied())
+    let count = u32::try_from(heaps.len()).ok()?;
+    if count >= 1 << COUNT_BITS {
+        return None;
+    }
+    let largest = heaps.iter().fold(0, |largest, &heap| largest | heap);
+    let width = width_of(count, u64::BITS - largest.leading_zeros())?;
+    let mut word = 0;
+    for &heap in heaps.iter().rev() {
+        // `width` is below 64 whenever a heap is stored (count · width ≤ 50).
+        word = word << width | heap;
+    }
+    Some(word << (COUNT_BITS + WIDTH_BITS) | u64::from(width) << COUNT_BITS | u64::from(count))
 }
 
 /// The width of a heap's field in the word of `count` heaps whose largest is `bits` wide:
@@ -52,7 +70,6 @@ const fn width_of(count: u32, bits: u32) -> Option<u32> {
 /// The least a word's largest heap can be for its width to stay `width`: below it, the
 /// heaps are packed at a smaller width. A rounded width (a multiple of four) holds while the
 /// largest heap keeps more than `width − 4` bits, one not rounded while it keeps all of them.
-#[inline]
 const fn least_largest_heap(width: u64) -> u64 {
     let kept = if width % 4 == 0 { 4 } else { 1 };
     if width >= kept {
@@ -62,84 +79,136 @@ const fn least_largest_heap(width: u64) -> u64 {
     }
 }
 
-/// [`pack_heaps`] of the heaps `sizes` yields, in order.
-#[inline]
-fn pack_heap_sizes(
-    sizes: impl DoubleEndedIterator<Item = u64> + ExactSizeIterator + Clone,
-) -> Option<u64> {
-    let count = u32::try_from(sizes.len()).ok()?;
-    if count >= 1 << COUNT_BITS {
-        return None;
+/// `WIDE_BITS[width][count]`: the bits of the word of `count` heaps `width` bits wide that a
+/// heap at least [`least_largest_heap`]`(width)` sets in its field. The word of a list of
+/// heaps sets one of them, and a word lowered in place stays the word of its heaps while
+/// it does. 0 for a width and count that no word has.
+static WIDE_BITS: [[u64; 1 << COUNT_BITS]; 1 << WIDTH_BITS] = {
+    let mut table = [[0; 1 << COUNT_BITS]; 1 << WIDTH_BITS];
+    let mut width: u64 = 1;
+    while width < 1 << WIDTH_BITS {
+        let field = ((1 << width) - 1) & !(least_largest_heap(width) - 1);
+        let mut count: u64 = 1;
+        while count < 1 << COUNT_BITS && count * width <= HEAP_BITS as u64 {
+            let (row, at) = (width as usize, count as usize);
+            table[row][at] = table[row][at - 1] | field << field_shift(width, count - 1);
+            count += 1;
+        }
+        width += 1;
     }
-    let largest = sizes.clone().fold(0, |largest, heap| largest | heap);
-    let width = width_of(count, u64::BITS - largest.leading_zeros())?;
-    let mut word = 0;
-    for heap in sizes.rev() {
-        // `width` is below 64 whenever a heap is stored (count · width ≤ 50).
-        word = word << width | heap;
-    }
-    Some(word << (COUNT_BITS + WIDTH_BITS) | u64::from(width) << COUNT_BITS | u64::from(count))
-}
+    table
+};
 
-/// The word of `heaps` with `take` stones taken from the heap at `index`, found from `word`,
-/// the word [`pack_heaps`] gives for `heaps`, without writing the heaps out: the heap's field
-/// lowered in place. Only when the heap was the only one at least as large as the width
-/// needs ([`least_largest_heap`]) and falls below it are the heaps packed again, at their
-/// new width. `None` when there is no heap at `index`, or when it has fewer than `take`
-/// stones or `take` is 0. For a `word` that is not `heaps`' word: some word or `None`, and no
-/// panic.
+/// The options of the heaps packed in a word when a move takes 1, 2, ... up to the whole heap
+/// from one heap, heap by heap in order (Nim's moves), as
+/// [`Game::packed_options`](crate::Game::packed_options) gives them. An option resumes after
+/// the stones it took, shifted past the heap's index (4 bits).
+///
+/// An option's word is found from the word without writing the heaps out: the heap's field
+/// lowered in place. Only when no heap is left as wide as the fields need
+/// ([`least_largest_heap`]) are the heaps packed again, at their new width. For a word that
+/// [`pack_heaps`] did not give: at most 15 heaps' worth of options, and no panic.
 ///
 /// # Complexity
 ///
-/// `O(1)` when the width stays, else `O(heaps)`; no allocation.
-#[inline]
-pub(crate) fn pack_heaps_after_taking(
-    heaps: &[u64],
+/// `O(1)` an option, but `O(heaps)` for one packed again; no allocation.
+pub(crate) struct TakesFromOneHeap {
     word: u64,
-    index: usize,
+    count: u64,
+    width: u64,
+    /// [`WIDE_BITS`] of the word's width and count.
+    wide_bits: u64,
+    /// The heap taken from, where its field starts, and its size.
+    index: u64,
+    shift: u64,
+    heap: u64,
+    /// The stones the next option takes.
     take: u64,
-) -> Option<u64> {
-    let size = *heaps.get(index)?;
-    if take == 0 || take > size {
-        return None;
-    }
-    let left = size - take;
-    let width = (word >> COUNT_BITS) & ((1 << WIDTH_BITS) - 1);
-    let least = least_largest_heap(width);
-    if left < least && size >= least {
-        return packed_after_narrowing(heaps, word, index, take, least);
-    }
-    lowered(word, width, index, take)
 }
 
-/// `word` with `take` taken from the field of heap `index`, the fields `width` bits wide.
+impl TakesFromOneHeap {
+    /// The options of the heaps packed in `word` after the one `resume` names.
+    #[inline]
+    pub(crate) fn new(word: u64, resume: u64) -> Self {
+        let count = word & COUNT_MASK;
+        let width = (word >> COUNT_BITS) & WIDTH_MASK;
+        let index = resume & COUNT_MASK;
+        let shift = field_shift(width, index);
+        TakesFromOneHeap {
+            word,
+            count,
+            width,
+            wide_bits: WIDE_BITS[width as usize][count as usize],
+            index,
+            shift,
+            heap: if index < count {
+                field(word, width, index)
+            } else {
+                0
+            },
+            take: (resume >> COUNT_BITS) + 1,
+        }
+    }
+}
+
+impl Iterator for TakesFromOneHeap {
+    type Item = PackedOption;
+
+    #[inline]
+    fn next(&mut self) -> Option<PackedOption> {
+        while self.take > self.heap {
+            if self.index + 1 >= self.count {
+                self.heap = 0;
+                return None;
+            }
+            self.index += 1;
+            self.shift += self.width;
+            self.heap = field(self.word, self.width, self.index);
+            self.take = 1;
+        }
+        // The heap is the field at `shift`, below 64, so `take << shift` is at most the word.
+        let lowered = self.word - (self.take << self.shift);
+        let word = if lowered & self.wide_bits == 0 {
+            repacked(self.word, self.width, self.index, self.take)
+        } else {
+            lowered
+        };
+        let resume = self.take << COUNT_BITS | self.index;
+        self.take += 1;
+        Some(PackedOption { word, resume })
+    }
+}
+
+/// Where the field of heap `index` starts in a word whose fields are `width` bits wide;
+/// 64 or more for a field past the word.
 #[inline]
-fn lowered(word: u64, width: u64, index: usize, take: u64) -> Option<u64> {
-    let shift = u64::from(COUNT_BITS + WIDTH_BITS) + width.checked_mul(index as u64)?;
-    word.checked_sub(take.checked_shl(u32::try_from(shift).ok()?)?)
+const fn field_shift(width: u64, index: u64) -> u64 {
+    (COUNT_BITS + WIDTH_BITS) as u64 + width * index
 }
 
-/// [`pack_heaps_after_taking`] when the heap taken from falls below `least`: the heaps
-/// packed again, unless another heap keeps the width. Out of line: it loops over the heaps.
+/// The heap at `index` of a word whose fields are `width` bits wide (0 past the word).
+#[inline]
+fn field(word: u64, width: u64, index: u64) -> u64 {
+    let shift = u32::try_from(field_shift(width, index)).unwrap_or(u32::MAX);
+    let mask = (1 << width) - 1;
+    word.checked_shr(shift).unwrap_or(0) & mask
+}
+
+/// [`TakesFromOneHeap`]'s option when no heap is left as wide as the word's `width` needs:
+/// the heaps, with `take` taken from the one at `index`, packed again. Out of line: it
+/// loops over the heaps.
 #[inline(never)]
-fn packed_after_narrowing(
-    heaps: &[u64],
-    word: u64,
-    index: usize,
-    take: u64,
-    least: u64,
-) -> Option<u64> {
-    let width = (word >> COUNT_BITS) & ((1 << WIDTH_BITS) - 1);
-    let mut others = heaps
-        .iter()
-        .enumerate()
-        .filter(|&(other, _)| other != index);
-    if others.any(|(_, &heap)| heap >= least) {
-        return lowered(word, width, index, take);
+fn repacked(word: u64, width: u64, index: u64, take: u64) -> u64 {
+    let count = word & COUNT_MASK;
+    let mut heaps = [0; 1 << COUNT_BITS];
+    let heaps = &mut heaps[..count as usize];
+    for (at, heap) in (0..).zip(heaps.iter_mut()) {
+        *heap = field(word, width, at);
     }
-    let left = heaps.get(index)?.checked_sub(take)?;
-    let sizes = heaps.iter().enumerate();
-    pack_heap_sizes(sizes.map(|(at, &heap)| if at == index { left } else { heap }))
+    // `take` is at most the heap, as the caller found it.
+    heaps[index as usize] -= take;
+    // Narrower heaps fit where the wider ones did.
+    pack_heaps(heaps).unwrap_or(word)
 }
 
 /// The word of the one heap `heap`, as [`pack_heaps`] gives it for `[heap]`, found without
@@ -153,8 +222,8 @@ pub(crate) fn pack_heap(heap: u64) -> Option<u64> {
 /// Writes the heaps that [`pack_heaps`] packed into `word` into `heaps`, reusing its storage.
 #[inline]
 pub(crate) fn unpack_heaps(word: u64, heaps: &mut Vec<u64>) {
-    let count = word & ((1 << COUNT_BITS) - 1);
-    let width = (word >> COUNT_BITS) & ((1 << WIDTH_BITS) - 1);
+    let count = word & COUNT_MASK;
+    let width = (word >> COUNT_BITS) & WIDTH_MASK;
     // Both below 64: `width` is 6 bits.
     let mask = (1u64 << width) - 1;
     let mut rest = word >> (COUNT_BITS + WIDTH_BITS);
@@ -272,7 +341,7 @@ mod tests {
 
     /// The width field of the word of `heaps`.
     fn width(heaps: &[u64]) -> u64 {
-        (pack_heaps(heaps).expect("the heaps pack") >> COUNT_BITS) & ((1 << WIDTH_BITS) - 1)
+        (pack_heaps(heaps).expect("the heaps pack") >> COUNT_BITS) & WIDTH_MASK
     }
 
     #[test]

@@ -431,8 +431,79 @@ fn split_agrees_with_plain<G: Game + Clone>(
     Ok(())
 }
 
+/// Nim without its packed options: a plain search of it plays every move, as a search of a
+/// game that only packs its positions does.
+#[derive(Debug, Clone, Copy)]
+struct NimByMoves(Nim);
+
+impl Game for NimByMoves {
+    type Position = Vec<u64>;
+    type Move = NimMove;
+
+    fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = NimMove> {
+        self.0.moves(heaps)
+    }
+
+    fn play(&self, heaps: &Vec<u64>, mv: &NimMove) -> Result<Vec<u64>, Error> {
+        self.0.play(heaps, mv)
+    }
+
+    fn play_into(&self, heaps: &Vec<u64>, mv: &NimMove, next: &mut Vec<u64>) -> Result<(), Error> {
+        self.0.play_into(heaps, mv, next)
+    }
+
+    fn terminal_outcome(&self, heaps: &Vec<u64>) -> Outcome {
+        self.0.terminal_outcome(heaps)
+    }
+
+    fn pack(&self, heaps: &Vec<u64>) -> Option<u64> {
+        self.0.pack(heaps)
+    }
+
+    fn unpack(&self, word: u64, heaps: &mut Vec<u64>) {
+        self.0.unpack(word, heaps);
+    }
+}
+
+/// Checks that a plain search of `nim`, which walks positions by their words alone, answers
+/// as one that plays every move, and solves and stores the same positions: outcome, Grundy
+/// value (normal play), remoteness and winning moves.
+fn words_agree_with_moves(nim: Nim, heaps: &Vec<u64>) -> Result<(), TestCaseError> {
+    let by_words = Search::new(nim).without_decomposition().without_symmetry();
+    let by_moves = Search::new(NimByMoves(nim))
+        .without_decomposition()
+        .without_symmetry();
+    prop_assert_eq!(by_words.try_outcome(heaps), by_moves.try_outcome(heaps));
+    prop_assert_eq!(by_words.solved_positions(), by_moves.solved_positions());
+    prop_assert_eq!(by_words.stored_positions(), by_moves.stored_positions());
+    prop_assert_eq!(by_words.try_grundy(heaps), by_moves.try_grundy(heaps));
+    prop_assert_eq!(
+        by_words.try_remoteness(heaps),
+        by_moves.try_remoteness(heaps)
+    );
+    let winning: Vec<NimMove> = by_words.winning_moves(heaps).collect();
+    let expected: Vec<NimMove> = by_moves.winning_moves(heaps).collect();
+    prop_assert_eq!(winning, expected);
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// Heaps small, or one just past 16 or 256, so that moves make the words' fields
+    /// narrower.
+    #[test]
+    fn a_search_by_words_agrees_with_one_by_moves(
+        heaps in prop_oneof![
+            prop::collection::vec(0u64..=6, 0..=4),
+            (prop::collection::vec(0u64..=3, 0..=2), prop_oneof![16u64..=19, 256u64..=258])
+                .prop_map(|(mut heaps, large)| { heaps.push(large); heaps }),
+        ],
+        misere in any::<bool>(),
+    ) {
+        let nim = if misere { Nim::misere() } else { Nim::normal() };
+        words_agree_with_moves(nim, &heaps)?;
+    }
 
     #[test]
     fn split_search_agrees_with_plain_search(

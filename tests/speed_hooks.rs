@@ -2,8 +2,9 @@
 //! `play_into` plays as `play` does, `pack` and `unpack` give a position back from its word
 //! and never give two positions one word, `canonicalize` is idempotent and keeps the value,
 //! `packed_parts` are the words of the canonical parts, `representative_moves` are moves
-//! that reach every option up to canonical form, and `pack_after` is the word of the
-//! position a move leads to. The search relies on each.
+//! that reach every option up to canonical form, and `packed_options` are the words of the
+//! positions the moves lead to, in order, each resuming where it left. The search relies on
+//! each.
 
 use std::collections::HashSet;
 
@@ -37,29 +38,24 @@ fn check_hooks<G: Game>(
     game.canonicalize(&mut again);
     prop_assert_eq!(&again, &canonical, "the canonical form is its own");
 
+    let mut options_words = Vec::new();
     for mv in game.moves(position).take(WALK) {
         let played = game.play(position, &mv);
         let mut into = buffer.clone();
         let played_into = game.play_into(position, &mv, &mut into);
         prop_assert_eq!(played.is_ok(), played_into.is_ok(), "{}", mv);
-        let after = word.and_then(|word| game.pack_after(position, word, &mv));
         let Ok(next) = played else {
-            prop_assert_eq!(after, None, "pack_after {} refuses it", mv);
             continue;
         };
         prop_assert_eq!(&into, &next, "play_into {} plays as play does", mv);
-        if after.is_some() {
-            prop_assert_eq!(
-                after,
-                game.pack(&next),
-                "pack_after {} packs its position",
-                mv
-            );
-        }
+        options_words.push(game.pack(&next));
         // Two positions have one word only when they are one position.
         if let (Some(word), Some(next_word)) = (word, game.pack(&next)) {
             prop_assert_eq!(word == next_word, *position == next);
         }
+    }
+    if let Some(word) = word.filter(|_| G::PACKS_OPTIONS) {
+        packed_options_are_the_moves_words(game, word, &options_words)?;
     }
 
     representative_moves_reach_every_option(game, position)?;
@@ -75,6 +71,36 @@ fn check_hooks<G: Game>(
             })
             .collect();
         prop_assert_eq!(words, expected, "the words of the canonical parts");
+    }
+    Ok(())
+}
+
+/// The law of `packed_options` from `word`, when its first moves lead to the positions
+/// whose words are `moves_words` (the first [`WALK`] moves, or all): its first options are
+/// those words, each `Some`, in order; from each option's `resume`, the options after it
+/// come; and when there are fewer moves than `WALK`, no more options.
+fn packed_options_are_the_moves_words<G: Game>(
+    game: &G,
+    word: u64,
+    moves_words: &[Option<u64>],
+) -> Result<(), TestCaseError> {
+    let options: Vec<PackedOption> = game.packed_options(word, 0).take(WALK + 1).collect();
+    let words: Vec<Option<u64>> = options.iter().map(|option| Some(option.word)).collect();
+    let compared = moves_words.len().min(words.len());
+    prop_assert_eq!(
+        &words[..compared],
+        moves_words,
+        "the options' words, in order"
+    );
+    if moves_words.len() < WALK {
+        prop_assert_eq!(words.len(), moves_words.len(), "as many options as moves");
+    }
+    for (at, option) in options.iter().enumerate() {
+        let resumed: Vec<PackedOption> = game.packed_options(word, option.resume).take(2).collect();
+        let expected: Vec<PackedOption> = options.iter().skip(at + 1).take(2).copied().collect();
+        if expected.len() == 2 || options.len() <= WALK {
+            prop_assert_eq!(resumed, expected, "resumed after option {}", at);
+        }
     }
     Ok(())
 }
@@ -166,42 +192,43 @@ proptest! {
         }
     }
 
-    /// Nim finds the word after every move, legal or not, from the word before it: the
-    /// word of the position it leads to, or `None` for a move it refuses. The heaps are
+    /// Nim gives the words of all the options of a position from its word: the words of
+    /// the positions its moves lead to, in order, each resuming where it left. The heaps are
     /// small or just past a power of 16, so that a move often changes the width of the
     /// fields (rounded to four bits); or five heaps about 2^9, whose fields are too wide for
     /// 50 bits rounded, so that their width is not rounded, and narrows from 10 bits to 9.
     #[test]
-    fn nim_packs_after_any_move(
+    fn nim_packs_every_option(
         heaps in prop_oneof![
             prop::collection::vec(prop_oneof![0u64..=17, 30u64..=34, 250u64..=260, 4090u64..=4100], 0..=3),
             prop::collection::vec(prop_oneof![0u64..=17, 500u64..=520], 5),
         ],
-        heap in 0usize..7,
-        take in prop_oneof![0u64..=20, 0u64..=70, 0u64..=4100],
         misere in any::<bool>(),
     ) {
         let nim = if misere { Nim::misere() } else { Nim::normal() };
         let word = nim.pack(&heaps).expect("small heaps pack");
-        let mv = NimMove { heap, take };
-        let played = nim.play(&heaps, &mv).ok();
-        prop_assert_eq!(nim.pack_after(&heaps, word, &mv), played.and_then(|next| nim.pack(&next)));
+        let options: Vec<PackedOption> = nim.packed_options(word, 0).collect();
+        let played: Vec<Vec<u64>> = nim
+            .moves(&heaps)
+            .map(|mv| nim.play(&heaps, &mv).expect("a move plays"))
+            .collect();
+        let played_words: Vec<u64> =
+            played.iter().map(|next| nim.pack(next).expect("an option packs")).collect();
+        let words: Vec<u64> = options.iter().map(|option| option.word).collect();
+        prop_assert_eq!(words, played_words);
+        for pair in options.windows(2) {
+            prop_assert_eq!(nim.packed_options(word, pair[0].resume).next(), Some(pair[1]));
+        }
+        if let Some(last) = options.last() {
+            prop_assert_eq!(nim.packed_options(word, last.resume).next(), None);
+        }
     }
 
-    /// Given a word that is not the heaps' own, `pack_after` answers without panicking.
+    /// Given any word and any place to resume, `packed_options` answers without panicking.
     #[test]
-    fn nim_pack_after_takes_any_word(
-        heaps in heaps(),
-        word in any::<u64>(),
-        heap in 0usize..7,
-        take in any::<u64>(),
-    ) {
-        let mv = NimMove { heap, take };
-        let after = Nim::normal().pack_after(&heaps, word, &mv);
-        // A move the rules refuse is refused whatever the word.
-        if Nim::normal().play(&heaps, &mv).is_err() {
-            prop_assert_eq!(after, None);
-        }
+    fn nim_packed_options_take_any_word(word in any::<u64>(), resume in any::<u64>()) {
+        let options = Nim::normal().packed_options(word, resume).take(1000).count();
+        prop_assert!(options <= 1000);
     }
 
     #[test]

@@ -5,8 +5,8 @@ use core::iter;
 use core::ops::{Add, Mul};
 
 use crate::game::{copy_heaps, heaps_as_parts, repeats_the_heap_before};
-use crate::packing::{heap_part_words, heaps_in_any_order, pack_heaps_after_taking};
-use crate::{Convention, Error, Game, Grundy, Outcome, Solver};
+use crate::packing::{TakesFromOneHeap, heap_part_words, heaps_in_any_order};
+use crate::{Convention, Error, Game, Grundy, Outcome, PackedOption, Solver};
 
 /// The nim-sum of `heaps`: their bitwise exclusive or, the Sprague–Grundy value of a Nim
 /// position.
@@ -219,12 +219,14 @@ impl Game for Nim {
         self.convention.terminal_outcome()
     }
 
-    /// The heap's field of `word` lowered by the stones taken: `O(1)`, unless the heap
-    /// was the only one of the largest width and gets narrower, when the heaps are packed
-    /// again.
+    const PACKS_OPTIONS: bool = true;
+
+    /// The heap's field of `word` lowered by the stones taken: `O(1)` an option, unless the
+    /// heap was the only one as wide as the fields and gets narrower, when the heaps are
+    /// packed again. `resume` holds the stones taken and, in its low 4 bits, the heap.
     #[inline]
-    fn pack_after(&self, heaps: &Vec<u64>, word: u64, mv: &NimMove) -> Option<u64> {
-        pack_heaps_after_taking(heaps, word, mv.heap, mv.take)
+    fn packed_options(&self, word: u64, resume: u64) -> impl Iterator<Item = PackedOption> {
+        TakesFromOneHeap::new(word, resume)
     }
 
     /// Under normal play, each non-empty heap alone: a position is the sum of its heaps.

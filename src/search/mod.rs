@@ -53,15 +53,15 @@ use crate::{Error, Game, Grundy, Outcome, Solver};
 /// that the game [packs](Game::pack) into a word takes at most 24 bytes with its outcome
 /// (13.7 to 23.4, as the tables fill), 4 to 6 more with its Grundy value; another is
 /// stored whole, with 13.7 to 23.4 bytes beside it. The line of play being walked costs a
-/// position and three words a move.
+/// position and four words a move.
 ///
 /// Examining a move allocates nothing when the game plays [into](Game::play_into) a buffer,
 /// packs its positions, and, for a Grundy value, [packs its parts](Game::packed_parts): the
 /// walk plays every move into one scratch position, and keeps the positions on its line in
 /// buffers it reuses. The crate's games of heaps do all three. A search that neither splits
-/// positions nor stores them by canonical form does not even play a move when the game
-/// finds the word of its position from the word before it ([`Game::pack_after`], which Nim
-/// has): it plays only the moves it descends into.
+/// positions nor stores them by canonical form walks a position by its word alone when the
+/// game gives the words of its options from it ([`Game::packed_options`], which Nim does):
+/// it plays no move, and writes out a position only where play ends.
 ///
 /// # Panics
 ///
@@ -111,18 +111,15 @@ impl Lens {
             .filter(|parts| parts.len() != 1 || parts[0] != *position)
     }
 
-    /// The word of the stored position `id`, for a walk to find its options' words from
-    /// ([`Game::pack_after`]): only when the lens takes positions as they are, neither
-    /// split nor in canonical form, and the position is stored as a word.
-    fn word<P: Clone + core::hash::Hash + Eq + fmt::Debug>(
-        self,
-        memo: &Memo<P>,
-        id: usize,
-    ) -> Option<u64> {
-        if self.symmetry || self.parts {
-            None
-        } else {
+    /// The word of the stored position `id`, for a walk to take the position by, finding its
+    /// options' words from it ([`Game::next_packed_option`]): only when the game does, the
+    /// lens takes positions as they are, neither split nor in canonical form, and the
+    /// position is stored as a word.
+    fn word<G: Game>(self, memo: &Memo<G::Position>, id: usize) -> Option<u64> {
+        if G::PACKS_OPTIONS && !self.symmetry && !self.parts {
             memo.word(id)
+        } else {
+            None
         }
     }
 }
@@ -393,9 +390,9 @@ impl<G: Game> Search<G> {
         let key = Key::of(&self.game, &positions.line[0]);
         let hash = key.hash();
         let root_id = if let Some((id, mark)) = memo.find(hash, key) {
-            match mark {
-                Mark::Solved(outcome) => return Ok(outcome),
-                Mark::Unsolved | Mark::OnPath => id,
+            match mark.outcome() {
+                Some(outcome) => return Ok(outcome),
+                None => id,
             }
         } else {
             meter.room(stored)?;

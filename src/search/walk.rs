@@ -14,6 +14,9 @@ pub(super) struct Frame {
     pub(super) id: usize,
     /// How many of the position's moves, in the game's order, have been examined.
     pub(super) examined: usize,
+    /// Where the game's [packed options](Game::next_packed_option) resume, when the walk
+    /// takes the position by its word.
+    pub(super) cursor: u64,
     pub(super) saw_draw: bool,
 }
 
@@ -104,9 +107,17 @@ impl<P: Clone> Positions<P> {
         positions
     }
 
-    /// Loads the position `id` of `memo` for the frame at `depth` (the root's is there).
-    fn enter<G: Game<Position = P>>(&mut self, game: &G, memo: &Memo<P>, id: usize, depth: usize)
-    where
+    /// Makes room for the frame at `depth` and loads the position `id` of `memo` there (the
+    /// root's is there already), unless the walk takes the position by its `word`: then the
+    /// room holds some other position until the end of play ([`Positions::ended`]).
+    fn enter<G: Game<Position = P>>(
+        &mut self,
+        game: &G,
+        memo: &Memo<P>,
+        id: usize,
+        depth: usize,
+        word: Option<u64>,
+    ) where
         P: core::hash::Hash + Eq + fmt::Debug,
     {
         if depth == 0 {
@@ -116,7 +127,29 @@ impl<P: Clone> Positions<P> {
             let buffer = self.line[0].clone();
             self.line.resize(depth + 1, buffer);
         }
-        memo.load(game, id, &mut self.line[depth]);
+        if word.is_none() {
+            memo.load(game, id, &mut self.line[depth]);
+        }
+    }
+
+    /// The position `id` of the frame at `depth`, which has no moves: loaded now if the walk
+    /// took it by its `word`.
+    #[cold]
+    fn ended<G: Game<Position = P>>(
+        &mut self,
+        game: &G,
+        memo: &Memo<P>,
+        id: usize,
+        depth: usize,
+        word: Option<u64>,
+    ) -> &P
+    where
+        P: core::hash::Hash + Eq + fmt::Debug,
+    {
+        if depth > 0 && word.is_some() {
+            memo.load(game, id, &mut self.line[depth]);
+        }
+        &self.line[depth]
     }
 }
 
@@ -193,12 +226,14 @@ impl<G: Game> Walk<'_, G> {
 
     /// Puts the position `id` on the line.
     fn enter(&mut self, id: usize) {
+        let word = self.lens.word::<G>(self.memo, id);
         self.positions
-            .enter(self.game, self.memo, id, self.line.len());
+            .enter(self.game, self.memo, id, self.line.len(), word);
         self.memo.set_mark(id, Mark::OnPath);
         self.line.push(Frame {
             id,
             examined: 0,
+            cursor: 0,
             saw_draw: false,
         });
     }
@@ -212,23 +247,25 @@ impl<G: Game> Walk<'_, G> {
         };
         let memo = &*self.memo;
         let position = &self.positions.line[depth];
+        let word = self.lens.word::<G>(memo, frame.id);
         let resumed = frame.examined > 0;
         let saw_draw = &mut frame.saw_draw;
         let found = examine_moves(
             self.game,
             memo,
             position,
-            self.lens.word(memo, frame.id),
+            word,
             &mut frame.examined,
+            &mut frame.cursor,
             self.lens,
             &mut self.positions.scratch,
             |_, mark| match mark {
-                Mark::Solved(Outcome::Loss) => Child::Decisive,
-                Mark::Solved(Outcome::Draw) => {
+                Mark::Win => Child::Known(0),
+                Mark::Loss => Child::Decisive,
+                Mark::Draw => {
                     *saw_draw = true;
                     Child::Known(0)
                 }
-                Mark::Solved(Outcome::Win) => Child::Known(0),
                 Mark::Unsolved => Child::Unsolved,
                 Mark::OnPath => Child::OnPath,
             },
@@ -247,6 +284,8 @@ impl<G: Game> Walk<'_, G> {
             }
             Examined::Repeated(id) => return Err(self.cycle_error(id)),
             Examined::AllKnown if !resumed && frame.examined == 0 => {
+                let id = frame.id;
+                let position = self.positions.ended(self.game, self.memo, id, depth, word);
                 Step::Settled(self.game.terminal_outcome(position))
             }
             Examined::AllKnown if frame.saw_draw => Step::Settled(Outcome::Draw),
@@ -323,8 +362,9 @@ pub(super) enum PartsSum<P> {
     Stop(Examined<P>),
 }
 
-/// Examines the moves from `position` after the first `examined`, counting them, until a
-/// child is decisive, unsolved, new, or on the line; `judge` says what a seen child is from
+/// Examines the moves from `position` after the first `examined`, counting them (or, by
+/// word, the options after `cursor`, moving it on), until a child is decisive, unsolved,
+/// new, or on the line; `judge` says what a seen child is from
 /// its id and the mark its lookup read (no second load of its entry), and `accept` takes
 /// the number of each known child. Through `lens`, a child is taken in its canonical form,
 /// and a child that splits is known when all its parts are, its number the nim-sum of
@@ -333,9 +373,10 @@ pub(super) enum PartsSum<P> {
 /// The moves examined are the game's [representative moves](Game::representative_moves)
 /// when `lens` stores positions by their canonical forms, else all its moves. Each move is
 /// played into `scratch`; a game that plays into a buffer, packs its positions and [packs
-/// its parts](Game::packed_parts) is walked without an allocation. When `lens` takes
-/// positions as they are, and `word` is the word of `position` (as [`Lens::word`] gives
-/// it), a move the game [packs after](Game::pack_after) is not played at all.
+/// its parts](Game::packed_parts) is walked without an allocation. When `word` is given
+/// (as [`Lens::word`] gives it), the position is taken by it alone: no move is played, and
+/// each option is the word the game [gives](Game::packed_options), resumed from `cursor`;
+/// `position` then is only a buffer to copy.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn examine_moves<G: Game>(
     game: &G,
@@ -343,19 +384,35 @@ pub(super) fn examine_moves<G: Game>(
     position: &G::Position,
     word: Option<u64>,
     examined: &mut usize,
+    cursor: &mut u64,
     lens: Lens,
     scratch: &mut Scratch<G::Position>,
     mut judge: impl FnMut(usize, Mark) -> Child,
     mut accept: impl FnMut(u64),
 ) -> Result<Examined<G::Position>, Error> {
     // One loop for each kind of moves, chosen once, not at every move.
-    if lens.symmetry {
+    if let Some(word) = word {
+        // The count and the cursor kept in registers, and stored once.
+        let mut taken = 0;
+        for option in game.packed_options(word, *cursor) {
+            taken += 1;
+            let key = match Key::of_word(option.word) {
+                Some(key) => key,
+                None => unpacked(game, option.word, position, &mut scratch.next),
+            };
+            if let Some(found) = look_up(memo, key, &mut judge, &mut accept) {
+                *examined += taken;
+                *cursor = option.resume;
+                return Ok(found);
+            }
+        }
+        *examined += taken;
+    } else if lens.symmetry {
         for mv in game.representative_moves(position).skip(*examined) {
             let found = examine_move(
                 game,
                 memo,
                 position,
-                word,
                 &mv,
                 examined,
                 lens,
@@ -373,7 +430,6 @@ pub(super) fn examine_moves<G: Game>(
                 game,
                 memo,
                 position,
-                word,
                 &mv,
                 examined,
                 lens,
@@ -414,7 +470,6 @@ fn examine_move<G: Game>(
     game: &G,
     memo: &Memo<G::Position>,
     position: &G::Position,
-    word: Option<u64>,
     mv: &G::Move,
     examined: &mut usize,
     lens: Lens,
@@ -422,12 +477,6 @@ fn examine_move<G: Game>(
     judge: &mut impl FnMut(usize, Mark) -> Child,
     accept: &mut impl FnMut(u64),
 ) -> Result<Option<Examined<G::Position>>, Error> {
-    let packed = word.and_then(|word| game.pack_after(position, word, mv));
-    if let Some(key) = packed.and_then(Key::of_word) {
-        *examined += 1;
-        // A call of its own, for the compiler to specialize to a word.
-        return Ok(look_up(memo, key, judge, accept));
-    }
     Ok(
         match play_and_split(game, memo, position, mv, lens, scratch, judge)? {
             Played::Whole(key) => {
@@ -443,6 +492,20 @@ fn examine_move<G: Game>(
             Played::Parts(PartsSum::Stop(stop)) => Some(stop),
         },
     )
+}
+
+/// The key of the position whose word is `word`, too large to be filed by it: the position,
+/// unpacked into `slot` (made from `position` the first time).
+#[cold]
+fn unpacked<'s, G: Game>(
+    game: &G,
+    word: u64,
+    position: &G::Position,
+    slot: &'s mut Option<G::Position>,
+) -> Key<'s, G::Position> {
+    let next = slot.get_or_insert_with(|| position.clone());
+    game.unpack(word, next);
+    Key::Whole(next)
 }
 
 /// Looks up the option filed under `key` for [`examine_move`]: what it found, or `None` to
@@ -550,6 +613,7 @@ pub(super) fn sum_of_parts<'p, P: Clone + core::hash::Hash + Eq + fmt::Debug + '
 pub(super) struct FoldFrame {
     pub(super) id: usize,
     pub(super) examined: usize,
+    pub(super) cursor: u64,
     pub(super) values_start: usize,
     /// Whether it was entered as a part of a sum, not as an option.
     pub(super) part: bool,
@@ -612,12 +676,14 @@ impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
     }
 
     fn enter(&mut self, id: usize, part: bool) {
+        let word = self.lens.word::<G>(self.memo, id);
         self.positions
-            .enter(self.game, self.memo, id, self.line.len());
+            .enter(self.game, self.memo, id, self.line.len(), word);
         self.memo.set_fold_mark(F::COLUMN, id, FoldMark::OnPath);
         self.line.push(FoldFrame {
             id,
             examined: 0,
+            cursor: 0,
             values_start: self.values.len(),
             part,
         });
@@ -630,14 +696,16 @@ impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
         };
         let memo = &*self.memo;
         let position = &self.positions.line[depth];
+        let word = self.lens.word::<G>(memo, frame.id);
         let resumed = frame.examined > 0;
         let values = &mut *self.values;
         let found = examine_moves(
             self.game,
             memo,
             position,
-            self.lens.word(memo, frame.id),
+            word,
             &mut frame.examined,
+            &mut frame.cursor,
             self.lens,
             &mut self.positions.scratch,
             |id, _| match memo.fold_mark(F::COLUMN, id) {
@@ -656,6 +724,8 @@ impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
                 Err(cycle_error(line, id, shown))
             }
             Examined::AllKnown | Examined::Decisive if !resumed && frame.examined == 0 => {
+                let id = frame.id;
+                let position = self.positions.ended(self.game, self.memo, id, depth, word);
                 F::terminal(self.game.terminal_outcome(position), position).map(FoldStep::Settled)
             }
             Examined::AllKnown | Examined::Decisive => {
