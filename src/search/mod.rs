@@ -112,7 +112,7 @@ impl Lens {
     }
 
     /// The word of the stored position `id`, for a walk to take the position by, finding its
-    /// options' words from it ([`Game::next_packed_option`]): only when the game does, the
+    /// options' words from it ([`Game::packed_options`]): only when the game does, the
     /// lens takes positions as they are, neither split nor in canonical form, and the
     /// position is stored as a word.
     fn word<G: Game>(self, memo: &Memo<G::Position>, id: usize) -> Option<u64> {

@@ -14,7 +14,7 @@ pub(super) struct Frame {
     pub(super) id: usize,
     /// How many of the position's moves, in the game's order, have been examined.
     pub(super) examined: usize,
-    /// Where the game's [packed options](Game::next_packed_option) resume, when the walk
+    /// Where the game's [packed options](Game::packed_options) resume, when the walk
     /// takes the position by its word.
     pub(super) cursor: u64,
     pub(super) saw_draw: bool,
