@@ -357,7 +357,7 @@ impl<P: Clone + core::hash::Hash + Eq + fmt::Debug> Memo<P> {
             if known {
                 break;
             }
-            let hash = self.key(id).hash();
+            let hash = Self::entry_hash(self.entries[id], &self.wholes);
             if let Ok(entry) = self.ids.find_entry(hash, |&stored| stored as usize == id) {
                 entry.remove();
             }
