@@ -310,9 +310,10 @@ impl<G: Game> Walk<'_, G> {
     }
 }
 
-/// What the outcome walk makes of a child whose mark is not a `Win`: a `Loss` decides, a
-/// `Draw` is noted and the walk goes on, an unsolved child is solved first, and one on the
-/// line is a cycle.
+/// What the outcome walk makes of a child from its mark: a `Win` is known and a `Loss`
+/// decides, a `Draw` is noted and the walk goes on, an unsolved child is solved first, and
+/// one on the line is a cycle. The walk asks it only of marks other than a `Win`, which it
+/// tells by one comparison.
 // Measured: with the `Win` in the same `match`, the marks compiled to an indirect jump at
 // every move, and the search of Nim's `[15; 4]` took 6% longer. Inlined, the `match`
 // could become one again.
