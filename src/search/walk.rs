@@ -249,7 +249,6 @@ impl<G: Game> Walk<'_, G> {
         let memo = &*self.memo;
         let position = &self.positions.line[depth];
         let word = self.lens.word::<G>(memo, frame.id);
-        let resumed = frame.examined > 0;
         let saw_draw = &mut frame.saw_draw;
         let found = examine_moves(
             self.game,
@@ -283,7 +282,7 @@ impl<G: Game> Walk<'_, G> {
                 Step::Descend(self.memo.add(hash, next, Mark::OnPath))
             }
             Examined::Repeated(id) => return Err(self.cycle_error(id)),
-            Examined::AllKnown if !resumed && frame.examined == 0 => {
+            Examined::AllKnown if frame.examined == 0 => {
                 let id = frame.id;
                 let position = self.positions.ended(self.game, self.memo, id, depth, word);
                 Step::Settled(self.game.terminal_outcome(position))
@@ -721,7 +720,6 @@ impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
         let memo = &*self.memo;
         let position = &self.positions.line[depth];
         let word = self.lens.word::<G>(memo, frame.id);
-        let resumed = frame.examined > 0;
         let values = &mut *self.values;
         let found = examine_moves(
             self.game,
@@ -747,7 +745,7 @@ impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
                 let shown = memo.describe(self.game, id, position);
                 Err(cycle_error(line, id, shown))
             }
-            Examined::AllKnown | Examined::Decisive if !resumed && frame.examined == 0 => {
+            Examined::AllKnown | Examined::Decisive if frame.examined == 0 => {
                 let id = frame.id;
                 let position = self.positions.ended(self.game, self.memo, id, depth, word);
                 F::terminal(self.game.terminal_outcome(position), position).map(FoldStep::Settled)
