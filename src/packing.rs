@@ -11,10 +11,10 @@
 //! are the same list. A list whose heaps need more than 50 bits unrounded does not pack:
 //! every word is below 2^60.
 //!
-//! The rounding is for the words after a move ([`TakesFromOneHeap`]): taking from a heap
-//! lowers its field in place, and the heaps are packed again only when the width changes,
-//! which, rounded, is when the largest heap falls below a power of 16 (16, 256, ...), not
-//! of 2.
+//! The rounding is for the words after a move ([`find_map_takes_from_one_heap`]): taking
+//! from a heap lowers its field in place, and the heaps are packed again only when the
+//! width changes, which, rounded, is when the largest heap falls below a power of 16 (16,
+//! 256, ...), not of 2.
 
 use crate::PackedOption;
 
@@ -99,54 +99,78 @@ static WIDE_BITS: [[u64; 1 << COUNT_BITS]; 1 << WIDTH_BITS] = {
     table
 };
 
-/// The options of the heaps packed in a word when a move takes 1, 2, ... up to the whole heap
-/// from one heap, heap by heap in order (Nim's moves), as
-/// [`Game::packed_options`](crate::Game::packed_options) gives them. An option resumes after
-/// the stones it took, shifted past the heap's index (4 bits).
+/// The options of the heaps packed in `word` when a move takes 1, 2, ... up to the whole
+/// heap from one heap, heap by heap in order (Nim's moves), after the option that `resume`
+/// names, given to `visit` until it answers: the first answer, as
+/// [`Game::find_map_packed_options`](crate::Game::find_map_packed_options) gives it. An
+/// option resumes after the stones it took, shifted past the heap's index (4 bits).
 ///
 /// An option's word is found from the word without writing the heaps out: the heap's field
 /// lowered in place. Only when no heap is left as wide as the fields need
 /// ([`least_largest_heap`]) are the heaps packed again, at their new width. For a word that
 /// [`pack_heaps`] did not give: at most 15 heaps' worth of options, and no panic.
 ///
+/// Two loops, the heaps and the takes from one: from one option to the next, only the
+/// take, the heap, the word, where the field starts and [`WIDE_BITS`] are live. As an
+/// iterator's `next`, with every field of its state live at each option, the search of
+/// Nim's `[15; 4]` executed 3% more instructions.
+///
 /// # Complexity
 ///
 /// `O(1)` an option, but `O(heaps)` for one packed again; no allocation.
+#[inline]
+pub(crate) fn find_map_takes_from_one_heap<T>(
+    word: u64,
+    resume: u64,
+    mut visit: impl FnMut(PackedOption) -> Option<T>,
+) -> Option<T> {
+    let count = word & COUNT_MASK;
+    let width = (word >> COUNT_BITS) & WIDTH_MASK;
+    let wide_bits = WIDE_BITS[width as usize][count as usize];
+    let mut index = resume & COUNT_MASK;
+    let mut take = (resume >> COUNT_BITS) + 1;
+    while index < count {
+        let shift = field_shift(width, index);
+        let heap = field(word, width, index);
+        while take <= heap {
+            // The heap is the field at `shift`, below 64, so `take << shift` is at most the
+            // word.
+            let lowered = word - (take << shift);
+            let option = if lowered & wide_bits == 0 {
+                repacked(word, width, index, take)
+            } else {
+                lowered
+            };
+            if let Some(found) = visit(PackedOption {
+                word: option,
+                resume: take << COUNT_BITS | index,
+            }) {
+                return Some(found);
+            }
+            take += 1;
+        }
+        index += 1;
+        take = 1;
+    }
+    None
+}
+
+/// [`find_map_takes_from_one_heap`]'s options one at a time, for
+/// [`Game::packed_options`](crate::Game::packed_options): each `next` finds the option after
+/// the last from the word again.
 pub(crate) struct TakesFromOneHeap {
     word: u64,
-    count: u64,
-    width: u64,
-    /// [`WIDE_BITS`] of the word's width and count.
-    wide_bits: u64,
-    /// The heap taken from, where its field starts, and its size.
-    index: u64,
-    shift: u64,
-    heap: u64,
-    /// The stones the next option takes.
-    take: u64,
+    /// Where the next option resumes from; `None` past the last.
+    resume: Option<u64>,
 }
 
 impl TakesFromOneHeap {
     /// The options of the heaps packed in `word` after the one `resume` names.
     #[inline]
     pub(crate) fn new(word: u64, resume: u64) -> Self {
-        let count = word & COUNT_MASK;
-        let width = (word >> COUNT_BITS) & WIDTH_MASK;
-        let index = resume & COUNT_MASK;
-        let shift = field_shift(width, index);
         TakesFromOneHeap {
             word,
-            count,
-            width,
-            wide_bits: WIDE_BITS[width as usize][count as usize],
-            index,
-            shift,
-            heap: if index < count {
-                field(word, width, index)
-            } else {
-                0
-            },
-            take: (resume >> COUNT_BITS) + 1,
+            resume: Some(resume),
         }
     }
 }
@@ -156,26 +180,9 @@ impl Iterator for TakesFromOneHeap {
 
     #[inline]
     fn next(&mut self) -> Option<PackedOption> {
-        while self.take > self.heap {
-            if self.index + 1 >= self.count {
-                self.heap = 0;
-                return None;
-            }
-            self.index += 1;
-            self.shift += self.width;
-            self.heap = field(self.word, self.width, self.index);
-            self.take = 1;
-        }
-        // The heap is the field at `shift`, below 64, so `take << shift` is at most the word.
-        let lowered = self.word - (self.take << self.shift);
-        let word = if lowered & self.wide_bits == 0 {
-            repacked(self.word, self.width, self.index, self.take)
-        } else {
-            lowered
-        };
-        let resume = self.take << COUNT_BITS | self.index;
-        self.take += 1;
-        Some(PackedOption { word, resume })
+        let option = find_map_takes_from_one_heap(self.word, self.resume?, Some);
+        self.resume = option.map(|option| option.resume);
+        option
     }
 }
 

@@ -95,11 +95,49 @@ fn packed_options_are_the_moves_words<G: Game>(
     if moves_words.len() < WALK {
         prop_assert_eq!(words.len(), moves_words.len(), "as many options as moves");
     }
+    find_map_agrees_with_the_options(game, word, 0)?;
+    for option in [
+        options.first(),
+        options.get(options.len() / 2),
+        options.last(),
+    ]
+    .into_iter()
+    .flatten()
+    {
+        find_map_agrees_with_the_options(game, word, option.resume)?;
+    }
     for (at, option) in options.iter().enumerate() {
         let resumed: Vec<PackedOption> = game.packed_options(word, option.resume).take(2).collect();
         let expected: Vec<PackedOption> = options.iter().skip(at + 1).take(2).copied().collect();
         if expected.len() == 2 || options.len() <= WALK {
             prop_assert_eq!(resumed, expected, "resumed after option {}", at);
+        }
+    }
+    Ok(())
+}
+
+/// The law of `find_map_packed_options` from `word` and `resume`, for the visits that stop
+/// at the first, the second, the `WALK`-th and the next option (which, when there are
+/// fewer, never stop: a word not packed by the game may have ever so many): each is given
+/// the options `packed_options` gives, in order, up to the one it answers, and the answer
+/// is that option's.
+fn find_map_agrees_with_the_options<G: Game>(
+    game: &G,
+    word: u64,
+    resume: u64,
+) -> Result<(), TestCaseError> {
+    let options: Vec<PackedOption> = game.packed_options(word, resume).take(WALK + 1).collect();
+    for stop_at in [1, 2, WALK, WALK + 1] {
+        let mut visited = Vec::new();
+        let found = game.find_map_packed_options(word, resume, |option| {
+            visited.push(option);
+            (visited.len() == stop_at).then_some(option.resume)
+        });
+        let given = stop_at.min(options.len());
+        prop_assert_eq!(&visited[..], &options[..given]);
+        prop_assert_eq!(found, options.get(stop_at - 1).map(|option| option.resume));
+        if found.is_some() {
+            prop_assert_eq!(visited.len(), stop_at, "no option visited past the answer");
         }
     }
     Ok(())
@@ -224,11 +262,14 @@ proptest! {
         }
     }
 
-    /// Given any word and any place to resume, `packed_options` answers without panicking.
+    /// Given any word and any place to resume, `packed_options` answers without panicking,
+    /// and `find_map_packed_options` visits the same options.
     #[test]
     fn nim_packed_options_take_any_word(word in any::<u64>(), resume in any::<u64>()) {
-        let options = Nim::normal().packed_options(word, resume).take(1000).count();
+        let nim = Nim::normal();
+        let options = nim.packed_options(word, resume).take(1000).count();
         prop_assert!(options <= 1000);
+        find_map_agrees_with_the_options(&nim, word, resume)?;
     }
 
     #[test]

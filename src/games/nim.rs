@@ -5,7 +5,9 @@ use core::iter;
 use core::ops::{Add, Mul};
 
 use crate::game::{copy_heaps, heaps_as_parts, repeats_the_heap_before};
-use crate::packing::{TakesFromOneHeap, heap_part_words, heaps_in_any_order};
+use crate::packing::{
+    TakesFromOneHeap, find_map_takes_from_one_heap, heap_part_words, heaps_in_any_order,
+};
 use crate::{Convention, Error, Game, Grundy, Outcome, PackedOption, Solver};
 
 /// The nim-sum of `heaps`: their bitwise exclusive or, the Sprague–Grundy value of a Nim
@@ -227,6 +229,18 @@ impl Game for Nim {
     #[inline]
     fn packed_options(&self, word: u64, resume: u64) -> impl Iterator<Item = PackedOption> {
         TakesFromOneHeap::new(word, resume)
+    }
+
+    /// The options of [`packed_options`](Game::packed_options), from a loop over the heaps
+    /// and one over the takes from a heap, without the iterator's state.
+    #[inline]
+    fn find_map_packed_options<T>(
+        &self,
+        word: u64,
+        resume: u64,
+        visit: impl FnMut(PackedOption) -> Option<T>,
+    ) -> Option<T> {
+        find_map_takes_from_one_heap(word, resume, visit)
     }
 
     /// Under normal play, each non-empty heap alone: a position is the sum of its heaps.
