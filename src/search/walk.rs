@@ -226,6 +226,10 @@ impl<G: Game> Walk<'_, G> {
     }
 
     /// Puts the position `id` on the line.
+    // Measured: as a call, the search of Nim's `[15; 4]` executed 1% more instructions (the
+    // call's saving and restoring of registers, at every position) and took 1% longer.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     fn enter(&mut self, id: usize) {
         let word = self.lens.word::<G>(self.memo, id);
         self.positions
