@@ -3,37 +3,41 @@
 #![deny(missing_docs, missing_debug_implementations)]
 #![doc(test(attr(deny(warnings))))]
 
-mod budget;
 mod error;
 mod game;
 pub mod games;
-mod loopy;
-mod mex;
-mod packing;
-mod periodic;
+mod heaps;
+mod limits;
+pub mod loopy;
+mod math;
 mod search;
+mod solver;
+pub mod sum;
 pub mod take_and_break;
-pub mod zeckendorf;
 
-pub use crate::budget::CancelHandle;
 pub use crate::error::Error;
-pub use crate::game::{Convention, Game, Grundy, Outcome, PackedOption, Solver};
+pub use crate::game::{Convention, Game, Outcome, PackedOption};
 pub use crate::games::nim::nim_sum;
+pub use crate::limits::CancelHandle;
 pub use crate::loopy::{LoopySearch, LoopySum, LoopyValue};
+pub use crate::math::zeckendorf;
 pub use crate::search::Search;
+pub use crate::solver::{Grundy, Solver};
+pub use crate::sum::{MixedSum, Sum};
 pub use crate::take_and_break::{NimSequence, TakeAndBreak, TakeAndBreakSolver};
 
 /// The traits, the searches, the error type and every game, for `use impartial::prelude::*`.
 pub mod prelude {
     pub use crate::games::{
-        AnyMove, AnyPosition, Board, CircularMove, CircularNim, CircularPosition, Die, DiePosition,
-        Digraph, FibPosition, FibonacciNim, Fraction, GrundyGame, Kayles, LineErasing, MixedSum,
-        Nim, NimMove, Parity, ParityPosition, PutBack, PutBackMove, RowMove, Split, Subtraction,
-        Sum, SumMove, TacTix, TacTixSolver, Wythoff, WythoffMove,
+        Board, CircularMove, CircularNim, CircularPosition, Die, DiePosition, FibPosition,
+        FibonacciNim, Fraction, GrundyGame, Kayles, LineErasing, Nim, NimMove, Parity,
+        ParityPosition, RowMove, Split, Subtraction, TacTix, TacTixSolver, Wythoff, WythoffMove,
     };
     pub use crate::games::{
         EveryHeapMove, EveryHeapNim, KnownHeap, SubtractASquare, SubtractASquareSolver,
     };
+    pub use crate::loopy::{Digraph, PutBack, PutBackMove};
+    pub use crate::sum::{AnyMove, AnyPosition, MixedSum, Sum, SumMove};
     pub use crate::take_and_break::{
         BreakMove, Heaps, NimSequence, Period, Progress, TakeAndBreak, TakeAndBreakSolver,
     };

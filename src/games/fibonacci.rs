@@ -1,6 +1,6 @@
 //! Fibonacci Nim: one heap, and each move may take at most twice the previous one.
 
-use crate::zeckendorf::Zeckendorf;
+use crate::math::zeckendorf::Zeckendorf;
 use crate::{Error, Game, Outcome, Solver};
 
 /// Fibonacci Nim (doubling Nim): one heap of stones. The first player may take any number

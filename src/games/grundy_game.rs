@@ -2,8 +2,8 @@
 
 use core::fmt;
 
-use crate::game::{copy_heaps, distinct_heaps, heaps_as_parts};
-use crate::packing::{heap_part_words, heaps_in_any_order};
+use crate::heaps::{copy_heaps, distinct_heaps, heaps_as_parts};
+use crate::search::packed::{heap_part_words, heaps_in_any_order};
 use crate::take_and_break::{TakeAndBreak, TakeAndBreakSolver};
 use crate::{Error, Game};
 

@@ -2,11 +2,12 @@
 
 use std::sync::OnceLock;
 
-use crate::game::{heaps_as_parts, outcome_of_value};
 use crate::games::nim::nim_sum;
 use crate::games::rows::{RowMove, Rows};
-use crate::packing::{heap_part_words, heaps_in_any_order};
-use crate::periodic;
+use crate::heaps::heaps_as_parts;
+use crate::math::periodic;
+use crate::search::packed::{heap_part_words, heaps_in_any_order};
+use crate::solver::outcome_of_value;
 use crate::take_and_break::{NimSequence, Period, TakeAndBreak};
 use crate::{Error, Game, Grundy, Outcome, Solver};
 

@@ -1,9 +1,10 @@
 //! Line erasing: lines of unit segments; a move erases adjacent segments of one line.
 
-use crate::game::{heaps_as_parts, outcome_of_value};
 use crate::games::nim::nim_sum;
 use crate::games::rows::{RowMove, Rows};
-use crate::packing::{heap_part_words, heaps_in_any_order};
+use crate::heaps::heaps_as_parts;
+use crate::search::packed::{heap_part_words, heaps_in_any_order};
+use crate::solver::outcome_of_value;
 use crate::{Error, Game, Grundy, Outcome, Solver};
 
 /// The rule: a move erases any number of adjacent segments.

@@ -4,8 +4,8 @@ use core::fmt;
 use core::iter;
 use core::ops::{Add, Mul};
 
-use crate::game::{copy_heaps, heaps_as_parts, repeats_the_heap_before};
-use crate::packing::{
+use crate::heaps::{copy_heaps, heaps_as_parts, repeats_the_heap_before};
+use crate::search::packed::{
     TakesFromOneHeap, find_map_takes_from_one_heap, heap_part_words, heaps_in_any_order,
 };
 use crate::{Convention, Error, Game, Grundy, Outcome, PackedOption, Solver};

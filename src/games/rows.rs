@@ -4,7 +4,7 @@
 use core::fmt;
 
 use crate::Error;
-use crate::game::{break_heap, repeats_the_heap_before};
+use crate::heaps::{break_heap, repeats_the_heap_before};
 
 /// A move on rows of stones: remove `count` adjacent stones from the row at index `row`,
 /// starting `start` stones from its left end. What is left of the row on either side stays

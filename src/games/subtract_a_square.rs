@@ -7,7 +7,7 @@ use core::hash::{Hash, Hasher};
 use core::ops::ControlFlow;
 use std::sync::Arc;
 
-use crate::packing::heap_is_its_word;
+use crate::search::packed::heap_is_its_word;
 use crate::{Error, Game, Outcome, Solver};
 
 /// Heaps per block of the sieve: 2^17 bits, a 16 KiB slice of the table, which stays in the

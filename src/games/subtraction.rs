@@ -8,9 +8,9 @@ use core::slice;
 
 use num_integer::Integer;
 
-use crate::mex::Mex;
-use crate::packing::heap_is_its_word;
-use crate::periodic::{Certificate, Periodic, certify};
+use crate::math::mex::Mex;
+use crate::math::periodic::{Certificate, Periodic, certify};
+use crate::search::packed::heap_is_its_word;
 use crate::{Convention, Error, Game, Grundy, Outcome, Solver};
 
 /// At most this many positions are computed when certifying the period of a general

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::zeckendorf::Zeckendorf;
+use crate::math::zeckendorf::Zeckendorf;
 use crate::{Convention, Error, Game, Outcome, Solver};
 
 /// `⌊2^128 / φ⌋`, split into 64-bit words. The high word is `⌊2^64 / φ⌋`, the multiplier of
@@ -488,7 +488,7 @@ mod tests {
     use rand::Rng;
 
     use super::*;
-    use crate::zeckendorf::FIBONACCI;
+    use crate::math::zeckendorf::FIBONACCI;
 
     /// The last k whose pair fits in a u64.
     const LAST_K: u64 = 7_046_029_254_386_353_130;

@@ -8,7 +8,7 @@ use core::mem::size_of;
 use hashbrown::HashTable;
 use rustc_hash::FxBuildHasher;
 
-use crate::budget::Meter;
+use crate::limits::Meter;
 use crate::{Error, Game};
 
 /// The most positions a graph holds. Ids are `u32`; the three largest values are kept free

@@ -4,12 +4,12 @@ use core::cell::RefCell;
 use core::fmt;
 use std::time::Duration;
 
-use crate::budget::{Budget, CancelHandle};
-use crate::game::moves_keeping;
+use crate::limits::{Budget, CancelHandle};
 use crate::loopy::graph::{Graph, MAX_POSITIONS};
 use crate::loopy::retrograde::Outcomes;
 use crate::loopy::value::{LoopyValue, Values};
 use crate::search::{law_abiding, moves_to_losses};
+use crate::solver::moves_keeping;
 use crate::{Error, Game, Outcome, Solver};
 
 /// Solves any [`Game`] whose moves may return to earlier positions, as long as finitely many

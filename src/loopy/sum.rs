@@ -2,11 +2,11 @@
 
 use std::time::Duration;
 
-use crate::budget::CancelHandle;
-use crate::games::{Sum, SumMove};
+use crate::limits::CancelHandle;
 use crate::loopy::solver::LoopySearch;
 use crate::loopy::value::LoopyValue;
 use crate::search::{law_abiding, moves_to_losses};
+use crate::sum::{Sum, SumMove};
 use crate::{Error, Game, Outcome, Solver};
 
 /// Solves a [`Sum`] of loopy games under normal play from its components alone: each

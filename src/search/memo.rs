@@ -159,22 +159,22 @@ pub(super) struct Memo<P> {
     ids: HashTable<u32>,
     /// How many marks are `Solved`.
     pub(super) solved: usize,
-    /// `folds[F::COLUMN][id]` encodes a [`FoldMark`] for the [`Fold`] `F` in 32 bits;
+    /// `value_columns[F::COLUMN][id]` encodes a [`ValueMark`] for the [`OptionValue`] `F` in 32 bits;
     /// shorter than `entries` until its numbers are asked for, the missing ones unknown.
-    folds: [Vec<u32>; 2],
-    /// The numbers too large for a fold's 32 bits, by column and id.
-    large_folds: hashbrown::HashMap<(usize, usize), u64, FxBuildHasher>,
+    value_columns: [Vec<u32>; 2],
+    /// The numbers too large for a value column's 32 bits, by column and id.
+    large_values: hashbrown::HashMap<(usize, usize), u64, FxBuildHasher>,
 }
 
-/// What the memo knows of a position's number under a [`Fold`].
+/// What the memo knows of a position's number under a [`OptionValue`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum FoldMark {
+pub(super) enum ValueMark {
     Unknown,
     OnPath,
     Value(u64),
 }
 
-impl FoldMark {
+impl ValueMark {
     const UNKNOWN: u32 = u32::MAX;
     const ON_PATH: u32 = u32::MAX - 1;
     /// The code of a number at or above it, which is kept aside.
@@ -188,8 +188,8 @@ impl<P> Default for Memo<P> {
             wholes: Vec::new(),
             ids: HashTable::new(),
             solved: 0,
-            folds: [Vec::new(), Vec::new()],
-            large_folds: hashbrown::HashMap::default(),
+            value_columns: [Vec::new(), Vec::new()],
+            large_values: hashbrown::HashMap::default(),
         }
     }
 }
@@ -352,8 +352,8 @@ impl<P: Clone + core::hash::Hash + Eq + fmt::Debug> Memo<P> {
         while self.entries.len() > start {
             let id = self.entries.len() - 1;
             let known = self.mark(id).outcome().is_some()
-                || (0..self.folds.len())
-                    .any(|column| self.fold_mark(column, id) != FoldMark::Unknown);
+                || (0..self.value_columns.len())
+                    .any(|column| self.value_mark(column, id) != ValueMark::Unknown);
             if known {
                 break;
             }
@@ -365,46 +365,46 @@ impl<P: Clone + core::hash::Hash + Eq + fmt::Debug> Memo<P> {
                 self.wholes.pop();
             }
             self.entries.pop();
-            for column in &mut self.folds {
+            for column in &mut self.value_columns {
                 column.truncate(id);
             }
         }
         let kept = self.entries.len();
-        if !self.large_folds.is_empty() {
-            self.large_folds.retain(|&(_, id), _| id < kept);
+        if !self.large_values.is_empty() {
+            self.large_values.retain(|&(_, id), _| id < kept);
         }
     }
 
-    pub(super) fn fold_mark(&self, column: usize, id: usize) -> FoldMark {
-        match self.folds[column].get(id).copied() {
-            None | Some(FoldMark::UNKNOWN) => FoldMark::Unknown,
-            Some(FoldMark::ON_PATH) => FoldMark::OnPath,
-            Some(FoldMark::LARGE) => self
-                .large_folds
+    pub(super) fn value_mark(&self, column: usize, id: usize) -> ValueMark {
+        match self.value_columns[column].get(id).copied() {
+            None | Some(ValueMark::UNKNOWN) => ValueMark::Unknown,
+            Some(ValueMark::ON_PATH) => ValueMark::OnPath,
+            Some(ValueMark::LARGE) => self
+                .large_values
                 .get(&(column, id))
-                .map_or(FoldMark::Unknown, |&value| FoldMark::Value(value)),
-            Some(value) => FoldMark::Value(u64::from(value)),
+                .map_or(ValueMark::Unknown, |&value| ValueMark::Value(value)),
+            Some(value) => ValueMark::Value(u64::from(value)),
         }
     }
 
-    pub(super) fn set_fold_mark(&mut self, column: usize, id: usize, mark: FoldMark) {
-        let folded = &mut self.folds[column];
+    pub(super) fn set_value_mark(&mut self, column: usize, id: usize, mark: ValueMark) {
+        let folded = &mut self.value_columns[column];
         if folded.len() <= id {
             // The column grows with the entries, as much as they have room for.
             folded.reserve_exact(self.entries.capacity() - folded.len());
-            folded.resize(self.entries.len(), FoldMark::UNKNOWN);
+            folded.resize(self.entries.len(), ValueMark::UNKNOWN);
         }
-        if folded[id] == FoldMark::LARGE {
-            self.large_folds.remove(&(column, id));
+        if folded[id] == ValueMark::LARGE {
+            self.large_values.remove(&(column, id));
         }
         folded[id] = match mark {
-            FoldMark::Unknown => FoldMark::UNKNOWN,
-            FoldMark::OnPath => FoldMark::ON_PATH,
-            FoldMark::Value(value) => match u32::try_from(value) {
-                Ok(small) if small < FoldMark::LARGE => small,
+            ValueMark::Unknown => ValueMark::UNKNOWN,
+            ValueMark::OnPath => ValueMark::ON_PATH,
+            ValueMark::Value(value) => match u32::try_from(value) {
+                Ok(small) if small < ValueMark::LARGE => small,
                 _ => {
-                    self.large_folds.insert((column, id), value);
-                    FoldMark::LARGE
+                    self.large_values.insert((column, id), value);
+                    ValueMark::LARGE
                 }
             },
         };

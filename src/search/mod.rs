@@ -1,7 +1,8 @@
 //! The generic memoized search: solves any [`Game`] from its rules alone.
 
-mod fold;
 mod memo;
+mod option_values;
+pub(crate) mod packed;
 mod walk;
 
 use core::cell::RefCell;
@@ -9,11 +10,11 @@ use core::fmt;
 use core::marker::PhantomData;
 use std::time::Duration;
 
-use self::fold::{Fold, GrundyValue, Remoteness};
-use self::memo::{FoldMark, Key, Mark, Memo};
-use self::walk::{FoldWalk, Positions, Walk, Workspace};
-use crate::budget::{Budget, CancelHandle};
-use crate::game::{moves_keeping, outcome_of_value};
+use self::memo::{Key, Mark, Memo, ValueMark};
+use self::option_values::{GrundyValue, OptionValue, Remoteness};
+use self::walk::{Positions, ValueWalk, Walk, Workspace};
+use crate::limits::{Budget, CancelHandle};
+use crate::solver::{moves_keeping, outcome_of_value};
 use crate::{Error, Game, Grundy, Outcome, Solver};
 
 /// Solves any [`Game`] by walking its moves, remembering the value of every position it has
@@ -89,18 +90,18 @@ pub struct Search<G: Game> {
     memo: RefCell<Memo<G::Position>>,
     workspace: RefCell<Workspace<G::Position>>,
     budget: Budget,
-    lens: Lens,
+    view: PositionView,
 }
 
 /// How a search looks at positions: up to the game's symmetries, and split into the game's
 /// independent parts.
 #[derive(Debug, Clone, Copy)]
-struct Lens {
+struct PositionView {
     symmetry: bool,
     parts: bool,
 }
 
-impl Lens {
+impl PositionView {
     /// The parts of `position` when the search splits positions and the game splits this
     /// one into other positions than itself.
     fn split<G: Game>(self, game: &G, position: &G::Position) -> Option<Vec<G::Position>> {
@@ -113,7 +114,7 @@ impl Lens {
 
     /// The word of the stored position `id`, for a walk to take the position by, finding its
     /// options' words from it ([`Game::packed_options`]): only when the game does, the
-    /// lens takes positions as they are, neither split nor in canonical form, and the
+    /// view takes positions as they are, neither split nor in canonical form, and the
     /// position is stored as a word.
     fn word<G: Game>(self, memo: &Memo<G::Position>, id: usize) -> Option<u64> {
         if G::PACKS_OPTIONS && !self.symmetry && !self.parts {
@@ -124,9 +125,9 @@ impl Lens {
     }
 }
 
-impl Default for Lens {
+impl Default for PositionView {
     fn default() -> Self {
-        Lens {
+        PositionView {
             symmetry: true,
             parts: true,
         }
@@ -151,7 +152,7 @@ impl<G: Game> Search<G> {
             memo: RefCell::new(Memo::default()),
             workspace: RefCell::new(Workspace::default()),
             budget: Budget::default(),
-            lens: Lens::default(),
+            view: PositionView::default(),
         }
     }
 
@@ -173,9 +174,9 @@ impl<G: Game> Search<G> {
     #[must_use]
     pub fn without_symmetry(self) -> Self {
         Search {
-            lens: Lens {
+            view: PositionView {
                 symmetry: false,
-                ..self.lens
+                ..self.view
             },
             ..self
         }
@@ -199,9 +200,9 @@ impl<G: Game> Search<G> {
     #[must_use]
     pub fn without_decomposition(self) -> Self {
         Search {
-            lens: Lens {
+            view: PositionView {
                 parts: false,
-                ..self.lens
+                ..self.view
             },
             ..self
         }
@@ -375,7 +376,7 @@ impl<G: Game> Search<G> {
     /// assert!(matches!(error, Error::LimitReached { what: "positions stored", limit: 10, .. }));
     /// ```
     pub fn try_outcome(&self, position: &G::Position) -> Result<Outcome, Error> {
-        if self.lens.parts && self.splits(position) {
+        if self.view.parts && self.splits(position) {
             // A game that splits is played under normal play: the value decides.
             return self.try_grundy(position).map(outcome_of_value);
         }
@@ -383,7 +384,7 @@ impl<G: Game> Search<G> {
         let Workspace {
             positions, frames, ..
         } = &mut *workspace;
-        let positions = Positions::start(positions, &self.game, position, self.lens);
+        let positions = Positions::start(positions, &self.game, position, self.view);
         let meter = self.budget.meter();
         let mut memo = self.memo.borrow_mut();
         let stored = memo.len();
@@ -405,9 +406,9 @@ impl<G: Game> Search<G> {
             positions,
             meter,
             // The outcome walk has no values to add up: it takes positions whole.
-            lens: Lens {
+            view: PositionView {
                 parts: false,
-                ..self.lens
+                ..self.view
             },
         };
         let result = walk.solve(root_id);
@@ -500,7 +501,7 @@ impl<G: Game> Search<G> {
     /// # Ok::<(), impartial::Error>(())
     /// ```
     pub fn try_grundy(&self, position: &G::Position) -> Result<u64, Error> {
-        self.try_fold::<GrundyValue>(position)
+        self.try_option_value::<GrundyValue>(position)
     }
 
     /// The remoteness of `position` (C. A. B. Smith, "Graphs and composite games", J. Combin.
@@ -529,7 +530,7 @@ impl<G: Game> Search<G> {
     /// # Ok::<(), impartial::Error>(())
     /// ```
     pub fn try_remoteness(&self, position: &G::Position) -> Result<Option<u64>, Error> {
-        self.try_fold::<Remoteness>(position)
+        self.try_option_value::<Remoteness>(position)
             .map(Remoteness::decode)
     }
 
@@ -565,58 +566,58 @@ impl<G: Game> Search<G> {
     /// its own. Then the search need not build its parts to find so.
     fn is_one_part(&self, position: &G::Position) -> bool {
         let words = &mut self.workspace.borrow_mut().words;
-        self.lens.parts
-            && self.lens.symmetry
+        self.view.parts
+            && self.view.symmetry
             && self.game.packed_parts(position, words)
             && words.len() == 1
             && self.game.pack(position) == Some(words[0])
     }
 
-    /// The number `F` gives `position`, found by a walk that folds every option's number.
-    fn try_fold<F: Fold>(&self, position: &G::Position) -> Result<u64, Error> {
+    /// The number `F` gives `position`, found by a walk that value_columns every option's number.
+    fn try_option_value<F: OptionValue>(&self, position: &G::Position) -> Result<u64, Error> {
         if F::SPLITS && !self.is_one_part(position) {
-            if let Some(parts) = self.lens.split(&self.game, position) {
+            if let Some(parts) = self.view.split(&self.game, position) {
                 return parts
                     .iter()
-                    .try_fold(0, |sum, part| Ok(sum ^ self.try_fold::<F>(part)?));
+                    .try_fold(0, |sum, part| Ok(sum ^ self.try_option_value::<F>(part)?));
             }
         }
         let mut workspace = self.workspace.borrow_mut();
         let Workspace {
             positions,
-            fold_frames,
+            value_frames,
             values,
             seen,
             ..
         } = &mut *workspace;
         values.clear();
-        let positions = Positions::start(positions, &self.game, position, self.lens);
+        let positions = Positions::start(positions, &self.game, position, self.view);
         let meter = self.budget.meter();
         let mut memo = self.memo.borrow_mut();
         let stored = memo.len();
         let key = Key::of(&self.game, &positions.line[0]);
         let hash = key.hash();
         let root_id = if let Some((id, _)) = memo.find(hash, key) {
-            match memo.fold_mark(F::COLUMN, id) {
-                FoldMark::Value(value) => return Ok(value),
-                FoldMark::Unknown | FoldMark::OnPath => id,
+            match memo.value_mark(F::COLUMN, id) {
+                ValueMark::Value(value) => return Ok(value),
+                ValueMark::Unknown | ValueMark::OnPath => id,
             }
         } else {
             meter.room(stored)?;
             memo.add(hash, key.stored(), Mark::Unsolved)
         };
-        let mut walk = FoldWalk {
+        let mut walk = ValueWalk {
             game: &self.game,
             memo: &mut memo,
-            line: fold_frames,
+            line: value_frames,
             positions,
             values,
             seen,
             fold: PhantomData::<F>,
             meter,
-            lens: Lens {
-                parts: self.lens.parts && F::SPLITS,
-                ..self.lens
+            view: PositionView {
+                parts: self.view.parts && F::SPLITS,
+                ..self.view
             },
         };
         let result = walk.solve(root_id);
@@ -680,7 +681,7 @@ impl<G: Game + Clone> Clone for Search<G> {
             memo: self.memo.clone(),
             workspace: RefCell::new(Workspace::default()),
             budget: self.budget.clone(),
-            lens: self.lens,
+            view: self.view,
         }
     }
 }
@@ -698,7 +699,7 @@ impl<G: Game + fmt::Debug> fmt::Debug for Search<G> {
         // The workspace holds only buffers kept between questions.
         debug
             .field("budget", &self.budget)
-            .field("lens", &self.lens)
+            .field("view", &self.view)
             .finish_non_exhaustive()
     }
 }

@@ -3,10 +3,10 @@
 use core::fmt;
 use core::marker::PhantomData;
 
-use super::Lens;
-use super::fold::Fold;
-use super::memo::{FoldMark, Key, Mark, Memo, Stored};
-use crate::budget::Meter;
+use super::PositionView;
+use super::memo::{Key, Mark, Memo, Stored, ValueMark};
+use super::option_values::OptionValue;
+use crate::limits::Meter;
 use crate::{Error, Game, Outcome};
 
 /// A position on the line of play being walked, and how far its moves have been examined.
@@ -51,7 +51,7 @@ pub(super) struct Workspace<P> {
     /// The walk's positions; `None` until the first question brings a position to copy.
     pub(super) positions: Option<Positions<P>>,
     pub(super) frames: Vec<Frame>,
-    pub(super) fold_frames: Vec<FoldFrame>,
+    pub(super) value_frames: Vec<FoldFrame>,
     pub(super) values: Vec<u64>,
     pub(super) seen: Vec<bool>,
     /// The words of the parts of a position asked about.
@@ -63,7 +63,7 @@ impl<P> Default for Workspace<P> {
         Workspace {
             positions: None,
             frames: Vec::new(),
-            fold_frames: Vec::new(),
+            value_frames: Vec::new(),
             values: Vec::new(),
             seen: Vec::new(),
             words: Vec::new(),
@@ -81,13 +81,13 @@ pub(super) struct Scratch<P> {
 
 impl<P: Clone> Positions<P> {
     /// The buffers in `kept`, made the first time, for a walk from `position` of `game`:
-    /// the line's first position is `position` in its canonical form, when `lens` uses
+    /// the line's first position is `position` in its canonical form, when `view` uses
     /// symmetry.
     pub(super) fn start<'k, G: Game<Position = P>>(
         kept: &'k mut Option<Self>,
         game: &G,
         position: &P,
-        lens: Lens,
+        view: PositionView,
     ) -> &'k mut Self {
         let positions = match kept {
             Some(positions) => {
@@ -102,7 +102,7 @@ impl<P: Clone> Positions<P> {
                 },
             }),
         };
-        if lens.symmetry {
+        if view.symmetry {
             game.canonicalize(&mut positions.line[0]);
         }
         positions
@@ -186,7 +186,7 @@ pub(super) struct Walk<'a, G: Game> {
     pub(super) line: &'a mut Vec<Frame>,
     pub(super) positions: &'a mut Positions<G::Position>,
     pub(super) meter: Meter<'a>,
-    pub(super) lens: Lens,
+    pub(super) view: PositionView,
 }
 
 impl<G: Game> Walk<'_, G> {
@@ -231,7 +231,7 @@ impl<G: Game> Walk<'_, G> {
     #[allow(clippy::inline_always)]
     #[inline(always)]
     fn enter(&mut self, id: usize) {
-        let word = self.lens.word::<G>(self.memo, id);
+        let word = self.view.word::<G>(self.memo, id);
         self.positions
             .enter(self.game, self.memo, id, self.line.len(), word);
         self.memo.set_mark(id, Mark::OnPath);
@@ -252,7 +252,7 @@ impl<G: Game> Walk<'_, G> {
         };
         let memo = &*self.memo;
         let position = &self.positions.line[depth];
-        let word = self.lens.word::<G>(memo, frame.id);
+        let word = self.view.word::<G>(memo, frame.id);
         let saw_draw = &mut frame.saw_draw;
         let found = examine_moves(
             self.game,
@@ -261,7 +261,7 @@ impl<G: Game> Walk<'_, G> {
             word,
             &mut frame.examined,
             &mut frame.cursor,
-            self.lens,
+            self.view,
             &mut self.positions.scratch,
             // A `Win`, the child nearly every move meets, told by one comparison; the rest
             // out of line.
@@ -276,7 +276,7 @@ impl<G: Game> Walk<'_, G> {
         )?;
         Ok(match found {
             Examined::Decisive => Step::Settled(Outcome::Win),
-            // The outcome walk's lens does not split.
+            // The outcome walk's view does not split.
             Examined::Descend(Unsolved::Seen(id)) | Examined::DescendPart(Unsolved::Seen(id)) => {
                 Step::Descend(id)
             }
@@ -391,15 +391,15 @@ pub(super) enum PartsSum<P> {
 /// has been), until a child is decisive, unsolved, new, or on the line; `judge` says what a
 /// seen child is from
 /// its id and the mark its lookup read (no second load of its entry), and `accept` takes
-/// the number of each known child. Through `lens`, a child is taken in its canonical form,
+/// the number of each known child. Through `view`, a child is taken in its canonical form,
 /// and a child that splits is known when all its parts are, its number the nim-sum of
 /// theirs.
 ///
 /// The moves examined are the game's [representative moves](Game::representative_moves)
-/// when `lens` stores positions by their canonical forms, else all its moves. Each move is
+/// when `view` stores positions by their canonical forms, else all its moves. Each move is
 /// played into `scratch`; a game that plays into a buffer, packs its positions and [packs
 /// its parts](Game::packed_parts) is walked without an allocation. When `word` is given
-/// (as [`Lens::word`] gives it), the position is taken by it alone: no move is played, and
+/// (as [`PositionView::word`] gives it), the position is taken by it alone: no move is played, and
 /// each option is the word the game [gives](Game::packed_options), resumed from `cursor`
 /// and taken by [`Game::find_map_packed_options`]; `position` then is only a buffer to
 /// copy.
@@ -411,7 +411,7 @@ pub(super) fn examine_moves<G: Game>(
     word: Option<u64>,
     examined: &mut usize,
     cursor: &mut u64,
-    lens: Lens,
+    view: PositionView,
     scratch: &mut Scratch<G::Position>,
     mut judge: impl FnMut(usize, Mark) -> Child,
     mut accept: impl FnMut(u64),
@@ -436,7 +436,7 @@ pub(super) fn examine_moves<G: Game>(
         if *examined == 0 && has_packed_options(game, word) {
             *examined = 1;
         }
-    } else if lens.symmetry {
+    } else if view.symmetry {
         for mv in game.representative_moves(position).skip(*examined) {
             let found = examine_move(
                 game,
@@ -444,7 +444,7 @@ pub(super) fn examine_moves<G: Game>(
                 position,
                 &mv,
                 examined,
-                lens,
+                view,
                 scratch,
                 &mut judge,
                 &mut accept,
@@ -461,7 +461,7 @@ pub(super) fn examine_moves<G: Game>(
                 position,
                 &mv,
                 examined,
-                lens,
+                view,
                 scratch,
                 &mut judge,
                 &mut accept,
@@ -511,13 +511,13 @@ fn examine_move<G: Game>(
     position: &G::Position,
     mv: &G::Move,
     examined: &mut usize,
-    lens: Lens,
+    view: PositionView,
     scratch: &mut Scratch<G::Position>,
     judge: &mut impl FnMut(usize, Mark) -> Child,
     accept: &mut impl FnMut(u64),
 ) -> Result<Option<Examined<G::Position>>, Error> {
     Ok(
-        match play_and_split(game, memo, position, mv, lens, scratch, judge)? {
+        match play_and_split(game, memo, position, mv, view, scratch, judge)? {
             Played::Whole(key) => {
                 *examined += 1;
                 look_up(memo, key, judge, accept)
@@ -580,7 +580,7 @@ enum Played<'s, P> {
 }
 
 /// Plays `mv` from `position` into `scratch` for [`examine_move`], and takes the position it
-/// leads to through `lens`: in canonical form, and split into its parts, whose numbers
+/// leads to through `view`: in canonical form, and split into its parts, whose numbers
 /// `judge` reads, when it splits.
 // Inlined as `examine_move` is, of which it was a part until moves could be looked up
 // unplayed; not measured as a call.
@@ -591,24 +591,24 @@ fn play_and_split<'s, G: Game>(
     memo: &Memo<G::Position>,
     position: &G::Position,
     mv: &G::Move,
-    lens: Lens,
+    view: PositionView,
     scratch: &'s mut Scratch<G::Position>,
     judge: &mut impl FnMut(usize, Mark) -> Child,
 ) -> Result<Played<'s, G::Position>, Error> {
     let Scratch { next: slot, words } = scratch;
     let next = play_in_slot(slot, game, position, mv)?;
-    if lens.symmetry {
+    if view.symmetry {
         game.canonicalize(next);
     }
-    if lens.parts {
-        let sum = if lens.symmetry && game.packed_parts(next, words) {
+    if view.parts {
+        let sum = if view.symmetry && game.packed_parts(next, words) {
             // One part, with the position's own word: the position itself.
             let itself = matches!(*words.as_slice(), [part] if game.pack(next) == Some(part));
             (!itself).then(|| sum_of_parts(memo, words.iter().map(|&word| Key::Word(word)), judge))
         } else {
-            lens.split(game, next).map(|parts| {
+            view.split(game, next).map(|parts| {
                 let canonical = parts.into_iter().map(|mut part| {
-                    if lens.symmetry {
+                    if view.symmetry {
                         game.canonicalize(&mut part);
                     }
                     part
@@ -658,8 +658,8 @@ pub(super) struct FoldFrame {
     pub(super) part: bool,
 }
 
-/// One depth-first walk computing the numbers of a [`Fold`] `F`, with its explicit stack.
-pub(super) struct FoldWalk<'a, G: Game, F> {
+/// One depth-first walk computing the numbers of a [`OptionValue`] `F`, with its explicit stack.
+pub(super) struct ValueWalk<'a, G: Game, F> {
     pub(super) game: &'a G,
     pub(super) memo: &'a mut Memo<G::Position>,
     pub(super) line: &'a mut Vec<FoldFrame>,
@@ -670,7 +670,7 @@ pub(super) struct FoldWalk<'a, G: Game, F> {
     pub(super) seen: &'a mut Vec<bool>,
     pub(super) fold: PhantomData<F>,
     pub(super) meter: Meter<'a>,
-    pub(super) lens: Lens,
+    pub(super) view: PositionView,
 }
 
 /// What examining a position's moves in a fold walk led to.
@@ -681,7 +681,7 @@ pub(super) enum FoldStep<P> {
     Descend(Unsolved<P>, bool),
 }
 
-impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
+impl<G: Game, F: OptionValue> ValueWalk<'_, G, F> {
     pub(super) fn solve(&mut self, root: usize) -> Result<u64, Error> {
         self.enter(root, false);
         loop {
@@ -698,7 +698,7 @@ impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
                         return Ok(value);
                     };
                     self.memo
-                        .set_fold_mark(F::COLUMN, settled.id, FoldMark::Value(value));
+                        .set_value_mark(F::COLUMN, settled.id, ValueMark::Value(value));
                     // Every end met had the outcome the fold checked, so the number
                     // decides the outcome too.
                     self.memo.settle(settled.id, F::outcome(value));
@@ -715,10 +715,10 @@ impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
     }
 
     fn enter(&mut self, id: usize, part: bool) {
-        let word = self.lens.word::<G>(self.memo, id);
+        let word = self.view.word::<G>(self.memo, id);
         self.positions
             .enter(self.game, self.memo, id, self.line.len(), word);
-        self.memo.set_fold_mark(F::COLUMN, id, FoldMark::OnPath);
+        self.memo.set_value_mark(F::COLUMN, id, ValueMark::OnPath);
         self.line.push(FoldFrame {
             id,
             examined: 0,
@@ -735,7 +735,7 @@ impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
         };
         let memo = &*self.memo;
         let position = &self.positions.line[depth];
-        let word = self.lens.word::<G>(memo, frame.id);
+        let word = self.view.word::<G>(memo, frame.id);
         let values = &mut *self.values;
         let found = examine_moves(
             self.game,
@@ -744,12 +744,12 @@ impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
             word,
             &mut frame.examined,
             &mut frame.cursor,
-            self.lens,
+            self.view,
             &mut self.positions.scratch,
-            |id, _| match memo.fold_mark(F::COLUMN, id) {
-                FoldMark::Value(value) => Child::Known(value),
-                FoldMark::Unknown => Child::Unsolved,
-                FoldMark::OnPath => Child::OnPath,
+            |id, _| match memo.value_mark(F::COLUMN, id) {
+                ValueMark::Value(value) => Child::Known(value),
+                ValueMark::Unknown => Child::Unsolved,
+                ValueMark::OnPath => Child::OnPath,
             },
             |value| values.push(value),
         )?;
@@ -777,7 +777,7 @@ impl<G: Game, F: Fold> FoldWalk<'_, G, F> {
     pub(super) fn abandon(&mut self) {
         for frame in self.line.drain(..) {
             self.memo
-                .set_fold_mark(F::COLUMN, frame.id, FoldMark::Unknown);
+                .set_value_mark(F::COLUMN, frame.id, ValueMark::Unknown);
         }
     }
 }

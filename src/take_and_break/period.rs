@@ -1,7 +1,7 @@
 //! Certified periods of nim-sequences, and the theorem each one rests on.
 
 use super::code::{LEAVE_THREE, LEAVE_TWO, TakeAndBreak};
-use crate::periodic::Certificate;
+use crate::math::periodic::Certificate;
 
 /// The period of a nim-sequence, proved: `G(n + period) = G(n)` for every
 /// `n ≥ preperiod`, both the least such numbers.

@@ -3,8 +3,8 @@
 use core::fmt;
 
 use super::code::{LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, TakeAndBreak};
-use crate::game::{break_heap, distinct_heaps, heaps_as_parts};
-use crate::packing::{heap_part_words, heaps_in_any_order};
+use crate::heaps::{break_heap, distinct_heaps, heaps_as_parts};
+use crate::search::packed::{heap_part_words, heaps_in_any_order};
 use crate::{Error, Game};
 
 /// A move in a [`TakeAndBreak`] game: take `take` tokens from the heap at index `heap` and

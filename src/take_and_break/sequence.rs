@@ -7,7 +7,7 @@ use super::code::TakeAndBreak;
 use super::engine::{Engine, Halt, Stored};
 use super::period::{Period, certificate};
 use crate::Error;
-use crate::periodic::{check, next_checkpoint};
+use crate::math::periodic::{check, next_checkpoint};
 
 /// How many heaps are computed between two progress reports.
 const REPORT_EVERY: usize = 1 << 16;

@@ -8,8 +8,8 @@ use std::sync::Arc;
 use super::code::TakeAndBreak;
 use super::rules::BreakMove;
 use super::sequence::NimSequence;
-use crate::game::outcome_of_value;
-use crate::periodic;
+use crate::math::periodic;
+use crate::solver::outcome_of_value;
 use crate::{Error, Game, Grundy, Outcome, Solver};
 
 /// Answers positions of several heaps of a [`TakeAndBreak`] game from its [`NimSequence`]:

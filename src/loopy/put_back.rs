@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use crate::packing::heap_is_its_word;
+use crate::search::packed::heap_is_its_word;
 use crate::{Error, Game};
 
 /// A take-away game in which a move may also put stones back: one heap; a move takes an

@@ -1,14 +1,14 @@
-//! The numbers a walk folds from the numbers of a position's options.
+//! The numbers a walk value_columns from the numbers of a position's options.
 
 use core::fmt;
 
-use crate::game::outcome_of_value;
-use crate::mex::mex;
+use crate::math::mex::mex;
+use crate::solver::outcome_of_value;
 use crate::{Error, Outcome};
 
 /// A number that a position takes from the numbers of all its options: its Grundy value, its
 /// remoteness. Each has a column of the memo.
-pub(super) trait Fold {
+pub(super) trait OptionValue {
     /// The memo column that holds it.
     const COLUMN: usize;
 
@@ -29,7 +29,7 @@ pub(super) trait Fold {
 /// The Sprague–Grundy value: the mex of the options' values.
 pub(super) struct GrundyValue;
 
-impl Fold for GrundyValue {
+impl OptionValue for GrundyValue {
     const COLUMN: usize = 0;
     const SPLITS: bool = true;
 
@@ -67,7 +67,7 @@ impl Remoteness {
     }
 }
 
-impl Fold for Remoteness {
+impl OptionValue for Remoteness {
     const COLUMN: usize = 1;
     const SPLITS: bool = false;
 

@@ -6,8 +6,8 @@ use core::hash::{Hash, Hasher};
 use core::marker::PhantomData;
 
 use crate::error::count;
-use crate::game::outcome_of_value;
-use crate::games::sum::SumMove;
+use crate::solver::outcome_of_value;
+use crate::sum::same::SumMove;
 use crate::{Error, Game, Grundy, Outcome, Solver};
 
 /// A position of one part of a [`MixedSum`], of whatever type its game takes.
@@ -299,7 +299,7 @@ where
 /// position holds one [`AnyPosition`] per part, and a move is a [`SumMove`] of an
 /// [`AnyMove`], which displays as `take 2 from heap 1 in part 3`.
 ///
-/// [`Sum`](crate::games::Sum) is the same sum for parts of one type: it keeps their
+/// [`Sum`](crate::sum::Sum) is the same sum for parts of one type: it keeps their
 /// positions and moves as they are, with no box and no type check, so it is the faster path
 /// when the parts are alike. `MixedSum` boxes each part's position and move to let any mix
 /// in.

@@ -4,7 +4,7 @@
 use core::fmt;
 
 use crate::games::Wythoff;
-use crate::packing::heaps_in_any_order;
+use crate::search::packed::heaps_in_any_order;
 use crate::{Convention, Error, Game, Outcome, Solver, nim_sum};
 
 /// Nim in which a move takes any positive number of stones from one heap, *or the same

@@ -283,12 +283,12 @@ macro_rules! heaps_in_any_order {
         /// Up to 15 heaps whose sizes fit 50 bits together.
         #[inline]
         fn pack(&self, heaps: &Vec<u64>) -> Option<u64> {
-            $crate::packing::pack_heaps(heaps)
+            $crate::search::packed::pack_heaps(heaps)
         }
 
         #[inline]
         fn unpack(&self, word: u64, heaps: &mut Vec<u64>) {
-            $crate::packing::unpack_heaps(word, heaps);
+            $crate::search::packed::unpack_heaps(word, heaps);
         }
     };
 }

@@ -3,7 +3,7 @@
 use crate::{Error, Game};
 
 /// A token on a directed graph given by its edges: a move slides the token along an edge, and
-/// whoever cannot move loses (normal play). Several tokens are a [`Sum`](crate::games::Sum):
+/// whoever cannot move loses (normal play). Several tokens are a [`Sum`](crate::sum::Sum):
 /// a move slides one of them.
 ///
 /// Every impartial game is a game of this kind on its graph of positions; the graph here may

@@ -3,8 +3,8 @@
 use core::fmt;
 
 use crate::error::count;
-use crate::game::outcome_of_value;
 use crate::games::nim::nim_sum;
+use crate::solver::outcome_of_value;
 use crate::{Error, Game, Grundy, Outcome, Solver};
 
 /// The disjunctive sum of games: several components side by side; a move is a move in one
