@@ -89,7 +89,7 @@ use crate::{Error, Game};
 /// }
 ///
 /// let search = Search::packed(TakeOneOrTwo);
-/// assert_eq!(search.outcome(&999_999), Outcome::Loss); // multiples of 3 lose
+/// assert_eq!(search.outcome(&9_999), Outcome::Loss); // multiples of 3 lose
 /// assert_eq!(search.best_move(&10), Some(1)); // leave 9
 /// ```
 pub trait Packed: Game {
