@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use impartial::games::wythoff;
 use impartial::prelude::*;
+use impartial::search::Storage;
 use impartial::zeckendorf::Zeckendorf;
 use proptest::test_runner::{RngAlgorithm, TestRng};
 use rand::Rng;
@@ -21,11 +22,18 @@ use rand::seq::SliceRandom;
 const FRESH: usize = 1 << 20;
 
 /// Benchmarks the outcome of every one of `positions`, by `game`'s closed form and by a
-/// fresh `Search`, in one group named `name`; and by the closed form on 1 Mi of them drawn
-/// at random, so that no branch predictor learns the order (`closed_form_random_order`).
-fn closed_form_against_search<G>(c: &mut Criterion, name: &str, game: &G, positions: &[G::Position])
-where
+/// fresh `Search` made by `search` (`Search::packed` for a game that packs its positions),
+/// in one group named `name`; and by the closed form on 1 Mi of them drawn at random, so that
+/// no branch predictor learns the order (`closed_form_random_order`).
+fn closed_form_against_search<G, S>(
+    c: &mut Criterion,
+    name: &str,
+    game: &G,
+    positions: &[G::Position],
+    search: fn(G) -> Search<G, S>,
+) where
     G: Game + Solver<G> + Clone,
+    S: Storage<G>,
 {
     let mut rng = TestRng::deterministic_rng(RngAlgorithm::ChaCha);
     let drawn: Vec<&G::Position> = (0..FRESH)
@@ -46,7 +54,7 @@ where
     group.bench_function("search", |b| {
         b.iter(|| {
             // Whole positions, as stored: the search these figures have always measured.
-            let search = Search::new(game.clone())
+            let search = search(game.clone())
                 .without_decomposition()
                 .without_symmetry();
             for position in positions {
@@ -81,23 +89,41 @@ fn every_nim_position(heaps: usize, max_heap: u64) -> Vec<Vec<u64>> {
 
 fn nim(c: &mut Criterion) {
     let positions = every_nim_position(4, 7);
-    closed_form_against_search(c, "nim_outcome", &Nim::normal(), &positions);
-    closed_form_against_search(c, "misere_nim_outcome", &Nim::misere(), &positions);
+    closed_form_against_search(c, "nim_outcome", &Nim::normal(), &positions, Search::packed);
+    closed_form_against_search(
+        c,
+        "misere_nim_outcome",
+        &Nim::misere(),
+        &positions,
+        Search::packed,
+    );
 }
 
 fn subtraction(c: &mut Criterion) {
     let heaps: Vec<u64> = (0..10_000).collect();
     let game = Subtraction::new(&[1, 3, 4]).expect("a valid set");
-    closed_form_against_search(c, "subtraction_1_3_4_outcome", &game, &heaps);
+    closed_form_against_search(
+        c,
+        "subtraction_1_3_4_outcome",
+        &game,
+        &heaps,
+        Search::packed,
+    );
     let bash = Subtraction::bash(10).expect("k > 0");
-    closed_form_against_search(c, "bash_10_outcome", &bash, &heaps);
+    closed_form_against_search(c, "bash_10_outcome", &bash, &heaps, Search::packed);
 }
 
 fn fibonacci(c: &mut Criterion) {
     let positions: Vec<FibPosition> = (0..=100)
         .flat_map(|heap| (0..=100).map(move |max_take| FibPosition { heap, max_take }))
         .collect();
-    closed_form_against_search(c, "fibonacci_nim_outcome", &FibonacciNim::new(), &positions);
+    closed_form_against_search(
+        c,
+        "fibonacci_nim_outcome",
+        &FibonacciNim::new(),
+        &positions,
+        Search::new,
+    );
 }
 
 /// The textbook formula in floating point: lost iff the smaller heap is ⌊dφ⌋. Wrong from
@@ -332,12 +358,13 @@ fn wythoff(c: &mut Criterion) {
     let board: Vec<(u64, u64)> = (0..=40)
         .flat_map(|first| (0..=40).map(move |second| (first, second)))
         .collect();
-    closed_form_against_search(c, "wythoff_outcome_40x40", &game, &board);
+    closed_form_against_search(c, "wythoff_outcome_40x40", &game, &board, Search::packed);
     closed_form_against_search(
         c,
         "misere_wythoff_outcome_40x40",
         &Wythoff::misere(),
         &board,
+        Search::packed,
     );
 }
 
@@ -353,7 +380,13 @@ fn parity_and_die(c: &mut Criterion) {
         })
         .collect();
     let game = Parity::even_wins(4).expect("k > 0");
-    closed_form_against_search(c, "parity_even_wins_4_outcome", &game, &positions);
+    closed_form_against_search(
+        c,
+        "parity_even_wins_4_outcome",
+        &game,
+        &positions,
+        Search::new,
+    );
 
     let positions: Vec<DiePosition> = (0..1500)
         .flat_map(|remaining| {
@@ -362,7 +395,7 @@ fn parity_and_die(c: &mut Criterion) {
                 .chain([Die::start(remaining)])
         })
         .collect();
-    closed_form_against_search(c, "die_outcome", &Die::new(), &positions);
+    closed_form_against_search(c, "die_outcome", &Die::new(), &positions, Search::new);
 }
 
 /// Kayles row values from the certified table: every length from 0 to 99,999 in order, and
@@ -408,11 +441,17 @@ fn tac_tix(c: &mut Criterion) {
         group.bench_function(format!("up_to_symmetry_{name}"), |b| {
             b.iter(|| black_box(TacTixSolver::new(game).outcome(&game.start())));
         });
-        let plain = Search::new(game).without_symmetry();
+        let plain = Search::packed(game).without_symmetry();
         let _ = plain.outcome(&game.start());
         group.throughput(Throughput::Elements(plain.solved_positions() as u64));
         group.bench_function(format!("plain_search_{name}"), |b| {
-            b.iter(|| black_box(Search::new(game).without_symmetry().outcome(&game.start())));
+            b.iter(|| {
+                black_box(
+                    Search::packed(game)
+                        .without_symmetry()
+                        .outcome(&game.start()),
+                )
+            });
         });
     }
     group.finish();

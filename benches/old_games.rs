@@ -24,6 +24,7 @@ use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use impartial::prelude::*;
+use impartial::search::Packed;
 
 /// The textbook table: heap `n` is lost when no square leads from it to a lost heap, looking
 /// back at the squares smallest first and stopping at the first that does.
@@ -77,7 +78,7 @@ fn subtract_a_square(c: &mut Criterion) {
         if baselines >= 2 {
             group.bench_function("search", |b| {
                 b.iter(|| {
-                    let search = Search::new(SubtractASquare::new());
+                    let search = Search::packed(SubtractASquare::new());
                     for heap in 0..limit {
                         black_box(search.outcome(black_box(&heap)));
                     }
@@ -107,7 +108,9 @@ impl Game for Unsorted {
         self.play_into(heaps, mv, &mut next)?;
         Ok(next)
     }
+}
 
+impl Packed for Unsorted {
     fn play_into(
         &self,
         heaps: &Vec<u64>,
@@ -152,9 +155,10 @@ impl Game for Unsorted {
     }
 }
 
-/// How many positions a fresh search of `game` solves from `start`, and the outcome.
-fn solve<G: Game<Position = Vec<u64>>>(game: G, start: &Vec<u64>) -> (usize, Outcome) {
-    let search = Search::new(game);
+/// How many positions a fresh search of `game` by words solves from `start`, and the
+/// outcome.
+fn solve<G: Packed<Position = Vec<u64>>>(game: G, start: &Vec<u64>) -> (usize, Outcome) {
+    let search = Search::packed(game);
     let outcome = search.outcome(start);
     (search.solved_positions(), outcome)
 }

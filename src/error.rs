@@ -195,6 +195,94 @@ pub enum Error {
     },
 }
 
+/// Constructors for the errors every game's [`play`](crate::Game::play) writes, so that a
+/// game's checks read as its rules: `return Err(Error::illegal(mv, "..."))`.
+impl Error {
+    /// An [`Error::IllegalMove`]: the rules forbid `mv` (shown by its `Display`) for
+    /// `reason`, which says what they require instead.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::Error;
+    ///
+    /// let error = Error::illegal("take 3", "a move takes 1 or 2 stones");
+    /// assert_eq!(error.to_string(), "illegal move (take 3): a move takes 1 or 2 stones");
+    /// assert!(matches!(error, Error::IllegalMove { .. }));
+    /// ```
+    #[must_use]
+    pub fn illegal(mv: impl core::fmt::Display, reason: impl Into<String>) -> Self {
+        Error::IllegalMove {
+            mv: mv.to_string(),
+            reason: reason.into(),
+        }
+    }
+
+    /// An [`Error::TakesTooMany`]: `mv` (shown by its `Display`) takes `take` stones from a
+    /// heap of `available`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::Error;
+    ///
+    /// let error = Error::takes_too_many("take 5", 5, 3);
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "illegal move (take 5): it takes 5 stones but the heap holds only 3"
+    /// );
+    /// ```
+    #[must_use]
+    pub fn takes_too_many(mv: impl core::fmt::Display, take: u64, available: u64) -> Self {
+        Error::TakesTooMany {
+            mv: mv.to_string(),
+            take,
+            available,
+        }
+    }
+
+    /// An [`Error::TakesNothing`]: `mv` (shown by its `Display`) takes no stone.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::Error;
+    ///
+    /// let error = Error::takes_nothing("take 0");
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "illegal move (take 0): a move must take at least one stone"
+    /// );
+    /// ```
+    #[must_use]
+    pub fn takes_nothing(mv: impl core::fmt::Display) -> Self {
+        Error::TakesNothing { mv: mv.to_string() }
+    }
+
+    /// An [`Error::NoSuchHeap`]: `mv` (shown by its `Display`) names heap `heap` of a
+    /// position of `heaps` heaps.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::Error;
+    ///
+    /// let error = Error::no_such_heap("take 1 from heap 4", 4, 2);
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "illegal move (take 1 from heap 4): there is no heap 4, the position has 2 heaps"
+    /// );
+    /// ```
+    #[must_use]
+    pub fn no_such_heap(mv: impl core::fmt::Display, heap: usize, heaps: usize) -> Self {
+        Error::NoSuchHeap {
+            mv: mv.to_string(),
+            heap,
+            heaps,
+        }
+    }
+}
+
 /// `1 heap`, `2 heaps`: a count with its noun.
 pub(crate) fn count(number: usize, noun: &str) -> String {
     if number == 1 {

@@ -93,16 +93,20 @@ impl Convention {
 /// 5. **Terminal outcomes.** `terminal_outcome(p)` is consulted only for a position with no
 ///    moves, and gives its value for the player to move.
 ///
-/// The optional methods state their own laws. They make [`Search`](crate::Search) faster
-/// or smaller, never change its answers when they hold, and each has a default that holds:
+/// Only [`moves`](Game::moves) and [`play`](Game::play) are required.
+/// [`terminal_outcome`](Game::terminal_outcome) is the rest of the rules, normal play by
+/// default. The other three are facts a solver may use: each states its own laws, has a
+/// default that keeps them, and never changes a [`Search`](crate::Search)'s answers when
+/// they hold, only makes it smaller:
 ///
-/// | method | tells the search | default |
-/// |--------|------------------|---------|
-/// | [`parts`](Game::parts), [`packed_parts`](Game::packed_parts) | a position is a sum of independent parts | no parts |
+/// | method | the fact | default |
+/// |--------|----------|---------|
+/// | [`parts`](Game::parts) | a position is a sum of independent parts | no parts |
 /// | [`canonicalize`](Game::canonicalize) | symmetric positions have one canonical form | every position its own |
 /// | [`representative_moves`](Game::representative_moves) | which moves reach every option up to symmetry | every move |
-/// | [`play_into`](Game::play_into) | how to play into a buffer without allocating | [`play`](Game::play) |
-/// | [`pack`](Game::pack), [`unpack`](Game::unpack) | a position fits one machine word | it does not |
+///
+/// How a search stores positions and plays moves fast is not a rule of the game: that is
+/// the search's own extension trait, [`Packed`](crate::search::Packed).
 ///
 /// # Example
 ///
@@ -124,22 +128,19 @@ impl Convention {
 ///
 ///     fn play(&self, heap: &u64, take: &u64) -> Result<u64, Error> {
 ///         if !(1..=2).contains(take) {
-///             return Err(Error::IllegalMove {
-///                 mv: format!("take {take}"),
-///                 reason: "a move takes 1 or 2 stones".into(),
-///             });
+///             return Err(Error::illegal(take, "a move takes 1 or 2 stones"));
 ///         }
-///         heap.checked_sub(*take).ok_or(Error::TakesTooMany {
-///             mv: format!("take {take}"),
-///             take: *take,
-///             available: *heap,
-///         })
+///         heap.checked_sub(*take).ok_or_else(|| Error::takes_too_many(take, *take, *heap))
 ///     }
 /// }
 ///
 /// let search = Search::new(TakeOneOrTwo);
 /// assert_eq!(search.outcome(&9), Outcome::Loss); // multiples of 3 lose
 /// assert_eq!(search.best_move(&10), Some(1));    // leave 9
+/// assert_eq!(
+///     TakeOneOrTwo.play(&1, &2).unwrap_err().to_string(),
+///     "illegal move (2): it takes 2 stones but the heap holds only 1"
+/// );
 /// ```
 pub trait Game {
     /// A position of the game, as the player to move sees it.
@@ -239,239 +240,4 @@ pub trait Game {
     fn canonicalize(&self, position: &mut Self::Position) {
         let _ = position;
     }
-
-    /// The position `mv` leads to from `position`, written over `into`: what
-    /// [`play`](Game::play) returns, without allocating when `into` has room. The default
-    /// calls `play`; a game whose positions own memory (a `Vec` of heaps) overrides it, and
-    /// [`Search`](crate::Search) then plays every move into the same buffer.
-    ///
-    /// # Errors
-    ///
-    /// As [`play`](Game::play); `into` is then left in some valid state of its type.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let nim = Nim::normal();
-    /// let mut next = Vec::with_capacity(3);
-    /// nim.play_into(&vec![3, 4, 5], &NimMove { heap: 0, take: 2 }, &mut next)?;
-    /// assert_eq!(next, vec![1, 4, 5]);
-    /// # Ok::<(), impartial::Error>(())
-    /// ```
-    fn play_into(
-        &self,
-        position: &Self::Position,
-        mv: &Self::Move,
-        into: &mut Self::Position,
-    ) -> Result<(), Error> {
-        *into = self.play(position, mv)?;
-        Ok(())
-    }
-
-    /// `position` packed into one machine word, when it fits one: `None`, the default, for
-    /// a game that does not pack its positions or a position too large. A search stores a
-    /// packed position in 8 bytes instead of a whole one, and compares and hashes it as a
-    /// number. The search stores a word below 2^60 as a word, and a position whose word is
-    /// larger whole. The crate's games of heaps pack up to 15 heaps whose sizes fit 50 bits
-    /// together.
-    ///
-    /// # Laws
-    ///
-    /// Two positions with the same word are equal, and [`unpack`](Game::unpack) gives the
-    /// position back from its word.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let nim = Nim::normal();
-    /// let word = nim.pack(&vec![15, 15, 15, 15]).unwrap();
-    /// let mut heaps = Vec::new();
-    /// nim.unpack(word, &mut heaps);
-    /// assert_eq!(heaps, vec![15, 15, 15, 15]);
-    /// assert_eq!(nim.pack(&vec![u64::MAX]), None); // stored whole
-    /// ```
-    fn pack(&self, position: &Self::Position) -> Option<u64> {
-        let _ = position;
-        None
-    }
-
-    /// Writes the position whose word is `word` (a word [`pack`](Game::pack) gave) over
-    /// `into`. The default, for games that do not pack, leaves `into` as it is.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let wythoff = Wythoff::normal();
-    /// let word = wythoff.pack(&(3, 5)).unwrap();
-    /// let mut position = (0, 0);
-    /// wythoff.unpack(word, &mut position);
-    /// assert_eq!(position, (3, 5));
-    /// ```
-    fn unpack(&self, word: u64, into: &mut Self::Position) {
-        let _ = (word, into);
-    }
-
-    /// Whether the game gives the words of a position's options from its word alone
-    /// ([`packed_options`](Game::packed_options)). `false`, the default.
-    const PACKS_OPTIONS: bool = false;
-
-    /// The options of the position whose word ([`pack`](Game::pack)) is `word`, after the
-    /// option that `resume` names (0: from the first), each by its word and by where to
-    /// resume after it, found from the word alone. The default, for a game whose
-    /// [`PACKS_OPTIONS`](Game::PACKS_OPTIONS) is `false`, gives none.
-    ///
-    /// A game whose move changes a few bits of the word (Nim lowers one heap's field) gives
-    /// them, and a [`Search`](crate::Search) that neither splits positions into parts nor
-    /// stores them by canonical form (`without_decomposition().without_symmetry()`) then
-    /// walks a position by its word alone: it writes out a position only where play ends,
-    /// and plays no move.
-    ///
-    /// # Laws
-    ///
-    /// When `PACKS_OPTIONS` is `true` and `word` is `pack(p)`, `packed_options(word, 0)` gives
-    /// the words `pack(play(p, mv))` for the moves `mv` of [`moves(p)`](Game::moves), in that
-    /// order (every option of a position that packs packs too); and
-    /// `packed_options(word, option.resume)` gives those after `option`. For any other
-    /// `word` or `resume`: finitely many options, and no panic.
-    ///
-    /// # Complexity
-    ///
-    /// A search takes one option for each move it examines; Nim gives each in `O(1)`, but
-    /// for those that make every heap narrower than the word's fields, `O(heaps)`.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let nim = Nim::normal();
-    /// let heaps = vec![2, 1];
-    /// let word = nim.pack(&heaps).unwrap();
-    /// let options: Vec<PackedOption> = nim.packed_options(word, 0).collect();
-    /// let words: Vec<u64> = options.iter().map(|option| option.word).collect();
-    /// let after = [vec![1, 1], vec![0, 1], vec![2, 0]].map(|next| nim.pack(&next).unwrap());
-    /// assert_eq!(words, after);
-    /// // Resumed after the first option: the other two.
-    /// assert_eq!(nim.packed_options(word, options[0].resume).count(), 2);
-    /// ```
-    fn packed_options(&self, word: u64, resume: u64) -> impl Iterator<Item = PackedOption> {
-        let _ = (word, resume);
-        core::iter::empty()
-    }
-
-    /// The first answer `visit` gives to the [packed options](Game::packed_options) of the
-    /// position whose word is `word`, after the option that `resume` names, in their order:
-    /// `packed_options(word, resume).find_map(visit)`, the default. A
-    /// [`Search`](crate::Search) that walks positions by their words takes their options
-    /// so, stopping at the first it cannot pass.
-    ///
-    /// A game whose options come from nested loops gives them here from the loops
-    /// themselves, without an iterator's state: Nim loops over the heaps, then over the
-    /// takes from one, and from one option to the next keeps only the take, the heap and
-    /// the word live. The search of Nim's `[15; 4]` so executes 3% fewer instructions than
-    /// by Nim's iterator.
-    ///
-    /// # Laws
-    ///
-    /// For every `word` and `resume`, and every `visit`: the default's answer, `visit` being
-    /// given the same options in the same order, up to the one it answers; and no panic.
-    ///
-    /// # Complexity
-    ///
-    /// That of [`packed_options`](Game::packed_options), up to the option `visit` answers.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let nim = Nim::normal();
-    /// let word = nim.pack(&vec![2, 1]).unwrap();
-    /// let emptied = nim.pack(&vec![0, 1]).unwrap();
-    /// // Where to resume after the option that empties the first heap.
-    /// let resume = nim.find_map_packed_options(word, 0, |option| {
-    ///     (option.word == emptied).then_some(option.resume)
-    /// });
-    /// let by_iterator = nim.packed_options(word, 0).find(|option| option.word == emptied);
-    /// assert_eq!(resume, by_iterator.map(|option| option.resume));
-    /// // Resumed after it: only the option that takes from the second heap is left.
-    /// let rest = nim.find_map_packed_options(word, resume.unwrap(), |option| Some(option.word));
-    /// assert_eq!(rest, nim.pack(&vec![2, 0]));
-    /// ```
-    #[inline]
-    fn find_map_packed_options<T>(
-        &self,
-        word: u64,
-        resume: u64,
-        visit: impl FnMut(PackedOption) -> Option<T>,
-    ) -> Option<T> {
-        self.packed_options(word, resume).find_map(visit)
-    }
-
-    /// The words ([`pack`](Game::pack)) of the canonical forms
-    /// ([`canonicalize`](Game::canonicalize)) of the [`parts`](Game::parts) of `position`,
-    /// written over `words`; `false` when the game does not split `position` or a part does
-    /// not pack. The default computes it from those three methods, and answers `false` at
-    /// once for a position that does not pack itself (a game that packs nothing, such as a
-    /// [`Sum`](crate::sum::Sum), then builds its parts once, by `parts`, not twice); a game
-    /// of heaps, whose parts are its heaps, finds the words without building the parts.
-    /// With it, [`Search`](crate::Search) splits an option into parts without allocating.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let kayles = Kayles::new();
-    /// let mut words = Vec::new();
-    /// assert!(kayles.packed_parts(&vec![4, 0, 7], &mut words));
-    /// let rows = [kayles.pack(&vec![4]), kayles.pack(&vec![7])];
-    /// assert_eq!(words, rows.map(Option::unwrap));
-    /// ```
-    fn packed_parts(&self, position: &Self::Position, words: &mut Vec<u64>) -> bool {
-        if self.pack(position).is_none() {
-            return false;
-        }
-        let Some(parts) = self.parts(position) else {
-            return false;
-        };
-        words.clear();
-        for mut part in parts {
-            self.canonicalize(&mut part);
-            let Some(word) = self.pack(&part) else {
-                return false;
-            };
-            words.push(word);
-        }
-        true
-    }
-}
-
-/// An option of a position, as [`Game::packed_options`] gives it: the word of the position a
-/// move leads to, and where the options resume after it.
-///
-/// # Example
-///
-/// ```
-/// use impartial::prelude::*;
-///
-/// let nim = Nim::normal();
-/// let word = nim.pack(&vec![3]).unwrap();
-/// let first = nim.packed_options(word, 0).next().unwrap();
-/// assert_eq!(first.word, nim.pack(&vec![2]).unwrap());
-/// let second = nim.packed_options(word, first.resume).next().unwrap();
-/// assert_eq!(second.word, nim.pack(&vec![1]).unwrap());
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct PackedOption {
-    /// The option's word ([`Game::pack`]).
-    pub word: u64,
-    /// Where to resume: [`Game::packed_options`] from it gives the options after this one.
-    pub resume: u64,
 }

@@ -10,13 +10,13 @@ mod heaps;
 mod limits;
 pub mod loopy;
 mod math;
-mod search;
+pub mod search;
 mod solver;
 pub mod sum;
 pub mod take_and_break;
 
 pub use crate::error::Error;
-pub use crate::game::{Convention, Game, Outcome, PackedOption};
+pub use crate::game::{Convention, Game, Outcome};
 pub use crate::games::nim::nim_sum;
 pub use crate::limits::CancelHandle;
 pub use crate::loopy::{LoopySearch, LoopySum, LoopyValue};
@@ -42,7 +42,6 @@ pub mod prelude {
         BreakMove, Heaps, NimSequence, Period, Progress, TakeAndBreak, TakeAndBreakSolver,
     };
     pub use crate::{
-        Convention, Error, Game, Grundy, LoopySearch, LoopySum, LoopyValue, Outcome, PackedOption,
-        Search, Solver,
+        Convention, Error, Game, Grundy, LoopySearch, LoopySum, LoopyValue, Outcome, Search, Solver,
     };
 }

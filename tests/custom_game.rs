@@ -1,6 +1,8 @@
-//! A game defined outside the crate is solved by `Search`, and can bring its own `Solver`.
+//! A game defined outside the crate, with only `moves` and `play`, is solved by `Search`;
+//! it can bring its own `Solver`, and implement the search's `Packed` to be stored by words.
 
 use impartial::prelude::*;
+use impartial::search::{Packed, Whole, Words};
 
 /// Subtract-a-square: one heap; a move takes a positive square number of stones.
 #[derive(Debug, Clone, Copy)]
@@ -18,21 +20,26 @@ impl Game for SubtractASquare {
     }
 
     fn play(&self, heap: &u64, take: &u64) -> Result<u64, Error> {
-        let root = take.isqrt();
-        if *take == 0 || root * root != *take {
-            return Err(Error::IllegalMove {
-                mv: format!("take {take}"),
-                reason: "a move takes a positive square number of stones".into(),
-            });
+        let mv = format_args!("take {take}");
+        if *take == 0 || take.isqrt().pow(2) != *take {
+            return Err(Error::illegal(
+                mv,
+                "a move takes a positive square number of stones",
+            ));
         }
-        if take > heap {
-            return Err(Error::TakesTooMany {
-                mv: format!("take {take}"),
-                take: *take,
-                available: *heap,
-            });
-        }
-        Ok(heap - take)
+        heap.checked_sub(*take)
+            .ok_or_else(|| Error::takes_too_many(mv, *take, *heap))
+    }
+}
+
+/// The heap is its own word: all a game needs for a search by words.
+impl Packed for SubtractASquare {
+    fn pack(&self, heap: &u64) -> Option<u64> {
+        Some(*heap)
+    }
+
+    fn unpack(&self, word: u64, heap: &mut u64) {
+        *heap = word;
     }
 }
 
@@ -53,6 +60,26 @@ fn search_solves_a_game_it_has_never_seen() {
         SubtractASquare.play(&10, &3).unwrap_err().to_string(),
         "illegal move (take 3): a move takes a positive square number of stones"
     );
+    assert_eq!(
+        SubtractASquare.play(&3, &4).unwrap_err(),
+        Error::TakesTooMany {
+            mv: "take 4".into(),
+            take: 4,
+            available: 3
+        }
+    );
+}
+
+#[test]
+fn a_search_by_words_answers_as_one_of_whole_positions() {
+    let whole: Search<SubtractASquare, Whole> = Search::new(SubtractASquare);
+    let words: Search<SubtractASquare, Words> = Search::packed(SubtractASquare);
+    // From the top down, so that the first question walks down through every heap.
+    for heap in (0..=500).rev() {
+        assert_eq!(words.outcome(&heap), whole.outcome(&heap), "heap {heap}");
+        assert_eq!(words.grundy(&heap), whole.grundy(&heap), "heap {heap}");
+    }
+    assert_eq!(words.stored_positions(), whole.stored_positions());
 }
 
 /// A user's own closed form for subtract-a-square, from a table.

@@ -3,6 +3,7 @@
 mod common;
 
 use impartial::prelude::*;
+use impartial::search::Packed;
 use proptest::prelude::*;
 
 #[test]
@@ -448,12 +449,14 @@ impl Game for NimByMoves {
         self.0.play(heaps, mv)
     }
 
-    fn play_into(&self, heaps: &Vec<u64>, mv: &NimMove, next: &mut Vec<u64>) -> Result<(), Error> {
-        self.0.play_into(heaps, mv, next)
-    }
-
     fn terminal_outcome(&self, heaps: &Vec<u64>) -> Outcome {
         self.0.terminal_outcome(heaps)
+    }
+}
+
+impl Packed for NimByMoves {
+    fn play_into(&self, heaps: &Vec<u64>, mv: &NimMove, next: &mut Vec<u64>) -> Result<(), Error> {
+        self.0.play_into(heaps, mv, next)
     }
 
     fn pack(&self, heaps: &Vec<u64>) -> Option<u64> {
@@ -469,8 +472,10 @@ impl Game for NimByMoves {
 /// as one that plays every move, and solves and stores the same positions: outcome, Grundy
 /// value (normal play), remoteness and winning moves.
 fn words_agree_with_moves(nim: Nim, heaps: &Vec<u64>) -> Result<(), TestCaseError> {
-    let by_words = Search::new(nim).without_decomposition().without_symmetry();
-    let by_moves = Search::new(NimByMoves(nim))
+    let by_words = Search::packed(nim)
+        .without_decomposition()
+        .without_symmetry();
+    let by_moves = Search::packed(NimByMoves(nim))
         .without_decomposition()
         .without_symmetry();
     prop_assert_eq!(by_words.try_outcome(heaps), by_moves.try_outcome(heaps));

@@ -1,5 +1,5 @@
-//! What the search allocates: nothing a move for the games that pack their positions, and
-//! at most 24 bytes a stored position. `dhat` counts every allocation of this test binary,
+//! What a search by words (`Search::packed`) allocates: nothing a move for the games that
+//! pack their positions, and at most 24 bytes a stored position. `dhat` counts every allocation of this test binary,
 //! from every thread, while a profiler runs, so the tests run one at a time: each holds
 //! `SERIAL` throughout.
 
@@ -56,7 +56,7 @@ fn plain_nim(heaps: &[u64]) -> ((Outcome, usize), u64, u64) {
     let heaps = heaps.to_vec();
     let mut kept = None;
     let measured = measure(|| {
-        let search = Search::new(Nim::normal())
+        let search = Search::packed(Nim::normal())
             .without_decomposition()
             .without_symmetry();
         let outcome = search.outcome(&heaps);
@@ -114,13 +114,13 @@ fn grundy_values_by_parts_allocate_nothing_a_move_or_a_question() {
     let _alone = alone();
     let rows = 1..=300u64;
     let (kayles, kayles_allocations, _) = measure(|| {
-        let search = Search::new(Kayles::new());
+        let search = Search::packed(Kayles::new());
         rows.clone()
             .map(|row| search.grundy(&vec![row]))
             .collect::<Vec<u64>>()
     });
     let (grundy, grundy_allocations, _) = measure(|| {
-        let search = Search::new(GrundyGame::new());
+        let search = Search::packed(GrundyGame::new());
         rows.clone()
             .map(|heap| search.grundy(&vec![heap]))
             .collect::<Vec<u64>>()

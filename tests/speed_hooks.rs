@@ -1,14 +1,16 @@
-//! The laws of [`Game`]'s speed hooks, for every game of the crate that has them:
-//! `play_into` plays as `play` does, `pack` and `unpack` give a position back from its word
-//! and never give two positions one word, `canonicalize` is idempotent and keeps the value,
-//! `packed_parts` are the words of the canonical parts, `representative_moves` are moves
-//! that reach every option up to canonical form, and `packed_options` are the words of the
-//! positions the moves lead to, in order, each resuming where it left. The search relies on
-//! each.
+//! The laws of the search's speed hooks ([`Packed`]) and of [`Game`]'s symmetry facts, for
+//! every game of the crate: `play_into` plays as `play` does, `pack` and `unpack` give a
+//! position back from its word and never give two positions one word, `canonicalize` is
+//! idempotent and keeps the value, `packed_parts` are the words of the canonical parts,
+//! `representative_moves` are moves that reach every option up to canonical form, and
+//! `find_map_packed_options` gives the words of the positions the moves lead to, in order,
+//! each resuming where it left. The search relies on each; and a search by words answers
+//! as one that stores positions whole.
 
 use std::collections::HashSet;
 
 use impartial::prelude::*;
+use impartial::search::{Packed, PackedOption};
 use proptest::prelude::*;
 
 /// How many moves are played from one position.
@@ -20,7 +22,7 @@ const COMPARED: usize = 300;
 
 /// The laws at `position`, with `buffer` (any other position) as the space to play and
 /// unpack into, so that a hook that leaves a trace of what was there is caught.
-fn check_hooks<G: Game>(
+fn check_hooks<G: Packed>(
     game: &G,
     position: &G::Position,
     buffer: &G::Position,
@@ -75,16 +77,27 @@ fn check_hooks<G: Game>(
     Ok(())
 }
 
-/// The law of `packed_options` from `word`, when its first moves lead to the positions
-/// whose words are `moves_words` (the first [`WALK`] moves, or all): its first options are
-/// those words, each `Some`, in order; from each option's `resume`, the options after it
-/// come; and when there are fewer moves than `WALK`, no more options.
-fn packed_options_are_the_moves_words<G: Game>(
+/// The options `find_map_packed_options` gives from `word` after `resume`, up to `most` of
+/// them: the visit stops at the `most`-th.
+fn options_of<G: Packed>(game: &G, word: u64, resume: u64, most: usize) -> Vec<PackedOption> {
+    let mut options = Vec::new();
+    game.find_map_packed_options(word, resume, |option| {
+        options.push(option);
+        (options.len() >= most).then_some(())
+    });
+    options
+}
+
+/// The law of `find_map_packed_options` from `word`, when its first moves lead to the
+/// positions whose words are `moves_words` (the first [`WALK`] moves, or all): its first
+/// options are those words, each `Some`, in order; from each option's `resume`, the options
+/// after it come; and when there are fewer moves than `WALK`, no more options.
+fn packed_options_are_the_moves_words<G: Packed>(
     game: &G,
     word: u64,
     moves_words: &[Option<u64>],
 ) -> Result<(), TestCaseError> {
-    let options: Vec<PackedOption> = game.packed_options(word, 0).take(WALK + 1).collect();
+    let options = options_of(game, word, 0, WALK + 1);
     let words: Vec<Option<u64>> = options.iter().map(|option| Some(option.word)).collect();
     let compared = moves_words.len().min(words.len());
     prop_assert_eq!(
@@ -95,7 +108,7 @@ fn packed_options_are_the_moves_words<G: Game>(
     if moves_words.len() < WALK {
         prop_assert_eq!(words.len(), moves_words.len(), "as many options as moves");
     }
-    find_map_agrees_with_the_options(game, word, 0)?;
+    find_map_stops_at_its_answer(game, word, 0)?;
     for option in [
         options.first(),
         options.get(options.len() / 2),
@@ -104,10 +117,10 @@ fn packed_options_are_the_moves_words<G: Game>(
     .into_iter()
     .flatten()
     {
-        find_map_agrees_with_the_options(game, word, option.resume)?;
+        find_map_stops_at_its_answer(game, word, option.resume)?;
     }
     for (at, option) in options.iter().enumerate() {
-        let resumed: Vec<PackedOption> = game.packed_options(word, option.resume).take(2).collect();
+        let resumed = options_of(game, word, option.resume, 2);
         let expected: Vec<PackedOption> = options.iter().skip(at + 1).take(2).copied().collect();
         if expected.len() == 2 || options.len() <= WALK {
             prop_assert_eq!(resumed, expected, "resumed after option {}", at);
@@ -116,17 +129,17 @@ fn packed_options_are_the_moves_words<G: Game>(
     Ok(())
 }
 
-/// The law of `find_map_packed_options` from `word` and `resume`, for the visits that stop
-/// at the first, the second, the `WALK`-th and the next option (which, when there are
-/// fewer, never stop: a word not packed by the game may have ever so many): each is given
-/// the options `packed_options` gives, in order, up to the one it answers, and the answer
-/// is that option's.
-fn find_map_agrees_with_the_options<G: Game>(
+/// `find_map_packed_options` from `word` and `resume`, for the visits that stop at the
+/// first, the second, the `WALK`-th and the next option (which, when there are fewer, never
+/// stop: a word not packed by the game may have ever so many): each is given the same
+/// options in the same order, none past the one it answers, and the answer is that
+/// option's.
+fn find_map_stops_at_its_answer<G: Packed>(
     game: &G,
     word: u64,
     resume: u64,
 ) -> Result<(), TestCaseError> {
-    let options: Vec<PackedOption> = game.packed_options(word, resume).take(WALK + 1).collect();
+    let options = options_of(game, word, resume, WALK + 1);
     for stop_at in [1, 2, WALK, WALK + 1] {
         let mut visited = Vec::new();
         let found = game.find_map_packed_options(word, resume, |option| {
@@ -245,7 +258,7 @@ proptest! {
     ) {
         let nim = if misere { Nim::misere() } else { Nim::normal() };
         let word = nim.pack(&heaps).expect("small heaps pack");
-        let options: Vec<PackedOption> = nim.packed_options(word, 0).collect();
+        let options = options_of(&nim, word, 0, usize::MAX);
         let played: Vec<Vec<u64>> = nim
             .moves(&heaps)
             .map(|mv| nim.play(&heaps, &mv).expect("a move plays"))
@@ -255,21 +268,19 @@ proptest! {
         let words: Vec<u64> = options.iter().map(|option| option.word).collect();
         prop_assert_eq!(words, played_words);
         for pair in options.windows(2) {
-            prop_assert_eq!(nim.packed_options(word, pair[0].resume).next(), Some(pair[1]));
+            let next = nim.find_map_packed_options(word, pair[0].resume, Some);
+            prop_assert_eq!(next, Some(pair[1]));
         }
         if let Some(last) = options.last() {
-            prop_assert_eq!(nim.packed_options(word, last.resume).next(), None);
+            prop_assert_eq!(nim.find_map_packed_options(word, last.resume, Some), None);
         }
     }
 
-    /// Given any word and any place to resume, `packed_options` answers without panicking,
-    /// and `find_map_packed_options` visits the same options.
+    /// Given any word and any place to resume, `find_map_packed_options` answers without
+    /// panicking, and stops at its answer.
     #[test]
     fn nim_packed_options_take_any_word(word in any::<u64>(), resume in any::<u64>()) {
-        let nim = Nim::normal();
-        let options = nim.packed_options(word, resume).take(1000).count();
-        prop_assert!(options <= 1000);
-        find_map_agrees_with_the_options(&nim, word, resume)?;
+        find_map_stops_at_its_answer(&Nim::normal(), word, resume)?;
     }
 
     #[test]
@@ -317,4 +328,54 @@ proptest! {
         let small = board & 0x0777;
         canonical_keeps_the_outcome(&game, &small)?;
     }
+
+    /// A search by words ([`Search::packed`]) answers as one that stores positions whole
+    /// ([`Search::new`]): outcomes, Grundy values under normal play, and remoteness, split
+    /// and by symmetry or plain.
+    #[test]
+    fn words_and_whole_agree(
+        position in prop::collection::vec(0u64..=6, 0..=3),
+        misere in any::<bool>(),
+        plain in any::<bool>(),
+    ) {
+        let nim = if misere { Nim::misere() } else { Nim::normal() };
+        agree(nim, &position, plain)?;
+        agree(Kayles::new(), &position, plain)?;
+        agree(GrundyGame::new(), &position, plain)?;
+        agree(TakeAndBreak::new("0.137").expect("a valid code"), &position, plain)?;
+        let every_heap = if misere { EveryHeapNim::misere() } else { EveryHeapNim::normal() };
+        agree(every_heap, &position, plain)?;
+        let heap = position.iter().sum::<u64>() * 7;
+        agree(Subtraction::new(&[1, 3, 4]).expect("a valid set"), &heap, plain)?;
+        agree(SubtractASquare::new(), &heap, plain)?;
+        let pair = (position.first().copied().unwrap_or(0), heap % 11);
+        agree(Wythoff::normal(), &pair, plain)?;
+    }
+}
+
+/// Checks that a search of `game` by words and one of whole positions answer alike at
+/// `position`: both `plain` (neither split nor by symmetry) or both not.
+fn agree<G: Packed + Clone>(
+    game: G,
+    position: &G::Position,
+    plain: bool,
+) -> Result<(), TestCaseError> {
+    let (words, whole) = if plain {
+        (
+            Search::packed(game.clone())
+                .without_decomposition()
+                .without_symmetry(),
+            Search::new(game).without_decomposition().without_symmetry(),
+        )
+    } else {
+        (Search::packed(game.clone()), Search::new(game))
+    };
+    prop_assert_eq!(words.try_outcome(position), whole.try_outcome(position));
+    prop_assert_eq!(words.try_grundy(position), whole.try_grundy(position));
+    prop_assert_eq!(
+        words.try_remoteness(position),
+        whole.try_remoteness(position)
+    );
+    prop_assert_eq!(words.solved_positions(), whole.solved_positions());
+    Ok(())
 }

@@ -348,7 +348,7 @@ fn solve(
                 }
             };
             let grundy = match tac_tix.convention() {
-                Convention::Normal => Ok(Search::new(tac_tix).grundy(&position)),
+                Convention::Normal => Ok(Search::packed(tac_tix).grundy(&position)),
                 Convention::Misere => Err("Grundy values are for normal play"),
             };
             let words = Words {

@@ -446,7 +446,7 @@ fn line_erasing(out: &mut dyn Write) -> io::Result<()> {
         out,
         "Rule: erase any number of adjacent segments of one line; the last segment wins."
     );
-    let search = Search::new(LineErasing::new());
+    let search = Search::packed(LineErasing::new());
     say!(
         out,
         "Search: lines of 0..=10 are worth {} (a line of n is a Nim heap of n).",
@@ -565,7 +565,7 @@ fn grundy_game(out: &mut dyn Write) -> io::Result<()> {
         "Single heaps lost for the player to move: {}",
         listed(losing)
     );
-    let search = Search::new(GrundyGame::new());
+    let search = Search::packed(GrundyGame::new());
     if let Some(split) = search.best_move(&vec![9]) {
         say!(
             out,

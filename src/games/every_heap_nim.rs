@@ -4,7 +4,8 @@
 use core::fmt;
 
 use crate::games::Wythoff;
-use crate::search::packed::heaps_in_any_order;
+use crate::search::Packed;
+use crate::search::packed::{heaps_in_any_order, heaps_packed};
 use crate::{Convention, Error, Game, Outcome, Solver, nim_sum};
 
 /// Nim in which a move takes any positive number of stones from one heap, *or the same
@@ -282,6 +283,16 @@ impl Game for EveryHeapNim {
             .chain((1..=smallest).map(|take| EveryHeapMove::Every { take }))
     }
 
+    fn terminal_outcome(&self, _heaps: &Vec<u64>) -> Outcome {
+        self.convention.terminal_outcome()
+    }
+
+    heaps_in_any_order!();
+}
+
+impl Packed for EveryHeapNim {
+    heaps_packed!();
+
     /// The heaps after the move, sorted ascending (see the type's documentation).
     fn play_into(
         &self,
@@ -347,12 +358,6 @@ impl Game for EveryHeapNim {
             }
         }
     }
-
-    fn terminal_outcome(&self, _heaps: &Vec<u64>) -> Outcome {
-        self.convention.terminal_outcome()
-    }
-
-    heaps_in_any_order!();
 }
 
 #[cfg(test)]

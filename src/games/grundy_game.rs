@@ -3,7 +3,8 @@
 use core::fmt;
 
 use crate::heaps::{copy_heaps, distinct_heaps, heaps_as_parts};
-use crate::search::packed::{heap_part_words, heaps_in_any_order};
+use crate::search::Packed;
+use crate::search::packed::{heap_part_words, heaps_in_any_order, heaps_packed};
 use crate::take_and_break::{TakeAndBreak, TakeAndBreakSolver};
 use crate::{Error, Game};
 
@@ -194,6 +195,18 @@ impl Game for GrundyGame {
         })
     }
 
+    /// Each non-empty heap alone: a split leaves heaps of their own, so a position is the sum
+    /// of its heaps.
+    fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
+        Some(heaps_as_parts(heaps))
+    }
+
+    heaps_in_any_order!();
+}
+
+impl Packed for GrundyGame {
+    heaps_packed!();
+
     #[inline]
     fn play_into(&self, heaps: &Vec<u64>, split: &Split, next: &mut Vec<u64>) -> Result<(), Error> {
         let larger = heaps
@@ -210,16 +223,8 @@ impl Game for GrundyGame {
         Ok(())
     }
 
-    /// Each non-empty heap alone: a split leaves heaps of their own, so a position is the sum
-    /// of its heaps.
-    fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
-        Some(heaps_as_parts(heaps))
-    }
-
     #[inline]
     fn packed_parts(&self, heaps: &Vec<u64>, words: &mut Vec<u64>) -> bool {
         heap_part_words(heaps, words)
     }
-
-    heaps_in_any_order!();
 }

@@ -6,7 +6,8 @@ use crate::games::nim::nim_sum;
 use crate::games::rows::{RowMove, Rows};
 use crate::heaps::heaps_as_parts;
 use crate::math::periodic;
-use crate::search::packed::{heap_part_words, heaps_in_any_order};
+use crate::search::Packed;
+use crate::search::packed::{heap_part_words, heaps_in_any_order, heaps_packed};
 use crate::solver::outcome_of_value;
 use crate::take_and_break::{NimSequence, Period, TakeAndBreak};
 use crate::{Error, Game, Grundy, Outcome, Solver};
@@ -172,22 +173,26 @@ impl Game for Kayles {
         RULE.representative_moves(rows)
     }
 
-    #[inline]
-    fn play_into(&self, rows: &Vec<u64>, mv: &RowMove, next: &mut Vec<u64>) -> Result<(), Error> {
-        RULE.play_into(rows, mv, next)
-    }
-
     /// Each non-empty row alone: a position is the sum of its rows.
     fn parts(&self, rows: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
         Some(heaps_as_parts(rows))
+    }
+
+    heaps_in_any_order!();
+}
+
+impl Packed for Kayles {
+    heaps_packed!();
+
+    #[inline]
+    fn play_into(&self, rows: &Vec<u64>, mv: &RowMove, next: &mut Vec<u64>) -> Result<(), Error> {
+        RULE.play_into(rows, mv, next)
     }
 
     #[inline]
     fn packed_parts(&self, rows: &Vec<u64>, words: &mut Vec<u64>) -> bool {
         heap_part_words(rows, words)
     }
-
-    heaps_in_any_order!();
 }
 
 impl Solver<Kayles> for Kayles {

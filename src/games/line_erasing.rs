@@ -3,7 +3,8 @@
 use crate::games::nim::nim_sum;
 use crate::games::rows::{RowMove, Rows};
 use crate::heaps::heaps_as_parts;
-use crate::search::packed::{heap_part_words, heaps_in_any_order};
+use crate::search::Packed;
+use crate::search::packed::{heap_part_words, heaps_in_any_order, heaps_packed};
 use crate::solver::outcome_of_value;
 use crate::{Error, Game, Grundy, Outcome, Solver};
 
@@ -100,22 +101,26 @@ impl Game for LineErasing {
         RULE.representative_moves(lines)
     }
 
-    #[inline]
-    fn play_into(&self, lines: &Vec<u64>, mv: &RowMove, next: &mut Vec<u64>) -> Result<(), Error> {
-        RULE.play_into(lines, mv, next)
-    }
-
     /// Each non-empty line alone: a position is the sum of its lines.
     fn parts(&self, lines: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
         Some(heaps_as_parts(lines))
+    }
+
+    heaps_in_any_order!();
+}
+
+impl Packed for LineErasing {
+    heaps_packed!();
+
+    #[inline]
+    fn play_into(&self, lines: &Vec<u64>, mv: &RowMove, next: &mut Vec<u64>) -> Result<(), Error> {
+        RULE.play_into(lines, mv, next)
     }
 
     #[inline]
     fn packed_parts(&self, lines: &Vec<u64>, words: &mut Vec<u64>) -> bool {
         heap_part_words(lines, words)
     }
-
-    heaps_in_any_order!();
 }
 
 impl Solver<LineErasing> for LineErasing {

@@ -6,9 +6,10 @@ use core::ops::{Add, Mul};
 
 use crate::heaps::{copy_heaps, heaps_as_parts, repeats_the_heap_before};
 use crate::search::packed::{
-    TakesFromOneHeap, find_map_takes_from_one_heap, heap_part_words, heaps_in_any_order,
+    find_map_takes_from_one_heap, heap_part_words, heaps_in_any_order, heaps_packed,
 };
-use crate::{Convention, Error, Game, Grundy, Outcome, PackedOption, Solver};
+use crate::search::{Packed, PackedOption};
+use crate::{Convention, Error, Game, Grundy, Outcome, Solver};
 
 /// The nim-sum of `heaps`: their bitwise exclusive or, the Sprague–Grundy value of a Nim
 /// position.
@@ -205,6 +206,22 @@ impl Game for Nim {
         NimMoves::new(heaps, true)
     }
 
+    fn terminal_outcome(&self, _heaps: &Vec<u64>) -> Outcome {
+        self.convention.terminal_outcome()
+    }
+
+    /// Under normal play, each non-empty heap alone: a position is the sum of its heaps.
+    /// Under misère play, `None`: misère sums are not decided by their parts' values.
+    fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
+        (self.convention == Convention::Normal).then(|| heaps_as_parts(heaps))
+    }
+
+    heaps_in_any_order!();
+}
+
+impl Packed for Nim {
+    heaps_packed!();
+
     #[inline]
     fn play_into(&self, heaps: &Vec<u64>, mv: &NimMove, next: &mut Vec<u64>) -> Result<(), Error> {
         match heaps.get(mv.heap) {
@@ -217,22 +234,18 @@ impl Game for Nim {
         }
     }
 
-    fn terminal_outcome(&self, _heaps: &Vec<u64>) -> Outcome {
-        self.convention.terminal_outcome()
+    /// The words of the non-empty heaps, under normal play.
+    #[inline]
+    fn packed_parts(&self, heaps: &Vec<u64>, words: &mut Vec<u64>) -> bool {
+        self.convention == Convention::Normal && heap_part_words(heaps, words)
     }
 
     const PACKS_OPTIONS: bool = true;
 
-    /// The heap's field of `word` lowered by the stones taken: `O(1)` an option, unless the
-    /// heap was the only one as wide as the fields and gets narrower, when the heaps are
-    /// packed again. `resume` holds the stones taken and, in its low 4 bits, the heap.
-    #[inline]
-    fn packed_options(&self, word: u64, resume: u64) -> impl Iterator<Item = PackedOption> {
-        TakesFromOneHeap::new(word, resume)
-    }
-
-    /// The options of [`packed_options`](Game::packed_options), from a loop over the heaps
-    /// and one over the takes from a heap, without the iterator's state.
+    /// The heap's field of `word` lowered by the stones taken, from a loop over the heaps
+    /// and one over the takes from a heap: `O(1)` an option, unless the heap was the only
+    /// one as wide as the fields and gets narrower, when the heaps are packed again.
+    /// `resume` holds the stones taken and, in its low 4 bits, the heap.
     #[inline]
     fn find_map_packed_options<T>(
         &self,
@@ -242,20 +255,6 @@ impl Game for Nim {
     ) -> Option<T> {
         find_map_takes_from_one_heap(word, resume, visit)
     }
-
-    /// Under normal play, each non-empty heap alone: a position is the sum of its heaps.
-    /// Under misère play, `None`: misère sums are not decided by their parts' values.
-    fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
-        (self.convention == Convention::Normal).then(|| heaps_as_parts(heaps))
-    }
-
-    /// The words of the non-empty heaps, under normal play.
-    #[inline]
-    fn packed_parts(&self, heaps: &Vec<u64>, words: &mut Vec<u64>) -> bool {
-        self.convention == Convention::Normal && heap_part_words(heaps, words)
-    }
-
-    heaps_in_any_order!();
 }
 
 /// Why `mv` is not a move from `heaps`. Out of line, and cold: a search inlines the play of

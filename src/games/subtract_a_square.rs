@@ -7,6 +7,7 @@ use core::hash::{Hash, Hasher};
 use core::ops::ControlFlow;
 use std::sync::Arc;
 
+use crate::search::Packed;
 use crate::search::packed::heap_is_its_word;
 use crate::{Error, Game, Outcome, Solver};
 
@@ -182,7 +183,9 @@ impl Game for SubtractASquare {
             available: *heap,
         })
     }
+}
 
+impl Packed for SubtractASquare {
     heap_is_its_word!();
 }
 

@@ -10,6 +10,7 @@ use num_integer::Integer;
 
 use crate::math::mex::Mex;
 use crate::math::periodic::{Certificate, Periodic, certify};
+use crate::search::Packed;
 use crate::search::packed::heap_is_its_word;
 use crate::{Convention, Error, Game, Grundy, Outcome, Solver};
 
@@ -519,7 +520,9 @@ impl Game for Subtraction {
     fn terminal_outcome(&self, _heap: &u64) -> Outcome {
         self.convention.terminal_outcome()
     }
+}
 
+impl Packed for Subtraction {
     heap_is_its_word!();
 }
 

@@ -4,6 +4,7 @@
 use core::fmt;
 use std::sync::OnceLock;
 
+use crate::search::{Packed, Words};
 use crate::{Convention, Error, Game, Grundy, Outcome, Search, Solver};
 
 /// Which board [`TacTix`] is played on.
@@ -410,7 +411,9 @@ impl Game for TacTix {
     fn canonicalize(&self, position: &mut u16) {
         *position = BoardData::get(self.board).canonical(*position);
     }
+}
 
+impl Packed for TacTix {
     /// The board's 16 bits.
     fn pack(&self, position: &u16) -> Option<u64> {
         Some(u64::from(*position))
@@ -445,9 +448,9 @@ impl Game for TacTix {
 #[derive(Debug, Clone)]
 pub struct TacTixSolver {
     game: TacTix,
-    search: Search<TacTix>,
+    search: Search<TacTix, Words>,
     /// The boards under normal play, for Grundy values when the game is misère.
-    normal: Option<Search<TacTix>>,
+    normal: Option<Search<TacTix, Words>>,
 }
 
 impl TacTixSolver {
@@ -470,8 +473,8 @@ impl TacTixSolver {
         };
         TacTixSolver {
             game,
-            search: Search::new(game),
-            normal: (game.convention != Convention::Normal).then(|| Search::new(normal)),
+            search: Search::packed(game),
+            normal: (game.convention != Convention::Normal).then(|| Search::packed(normal)),
         }
     }
 

@@ -3,6 +3,7 @@
 use core::fmt;
 
 use crate::math::zeckendorf::Zeckendorf;
+use crate::search::Packed;
 use crate::{Convention, Error, Game, Outcome, Solver};
 
 /// `⌊2^128 / φ⌋`, split into 64-bit words. The high word is `⌊2^64 / φ⌋`, the multiplier of
@@ -437,7 +438,9 @@ impl Game for Wythoff {
     fn terminal_outcome(&self, _position: &(u64, u64)) -> Outcome {
         self.convention.terminal_outcome()
     }
+}
 
+impl Packed for Wythoff {
     /// Both heaps in 32 bits each, when they fit.
     fn pack(&self, &(first, second): &(u64, u64)) -> Option<u64> {
         let first = u32::try_from(first).ok()?;

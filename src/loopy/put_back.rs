@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use crate::search::Packed;
 use crate::search::packed::heap_is_its_word;
 use crate::{Error, Game};
 
@@ -290,7 +291,9 @@ impl Game for PutBack {
             })
         }
     }
+}
 
+impl Packed for PutBack {
     heap_is_its_word!();
 }
 

@@ -6,6 +6,7 @@ use core::hash::BuildHasher;
 use hashbrown::HashTable;
 use rustc_hash::FxBuildHasher;
 
+use super::storage::sealed::Store;
 use crate::{Game, Outcome};
 
 /// What the memo knows of a position's outcome, as the code its entry holds.
@@ -73,8 +74,8 @@ impl Mark {
     }
 }
 
-/// A position as the memo files it: its word, when the game [packs](Game::pack) it, else
-/// the position itself.
+/// A position as the memo files it: its word, when the search's storage
+/// [packs](crate::search::Packed::pack) it, else the position itself.
 pub(super) enum Key<'p, P> {
     Word(u64),
     Whole(&'p P),
@@ -89,9 +90,9 @@ impl<P> Clone for Key<'_, P> {
 impl<P> Copy for Key<'_, P> {}
 
 impl<'p, P: Clone + core::hash::Hash> Key<'p, P> {
-    /// How the memo files `position` of `game`.
-    pub(super) fn of<G: Game<Position = P>>(game: &G, position: &'p P) -> Self {
-        game.pack(position)
+    /// How the memo files `position` of `game`, stored by `S`.
+    pub(super) fn of<G: Game<Position = P>, S: Store<G>>(game: &G, position: &'p P) -> Self {
+        S::pack(game, position)
             .and_then(Key::of_word)
             .unwrap_or(Key::Whole(position))
     }
@@ -325,23 +326,28 @@ impl<P: Clone + core::hash::Hash + Eq + fmt::Debug> Memo<P> {
         self.set_mark(id, Mark::solved(outcome));
     }
 
-    /// Writes the position `id` over `into`.
-    pub(super) fn load<G: Game<Position = P>>(&self, game: &G, id: usize, into: &mut P) {
+    /// Writes the position `id` over `into`; `S` unpacks a word.
+    pub(super) fn load<G: Game<Position = P>, S: Store<G>>(
+        &self,
+        game: &G,
+        id: usize,
+        into: &mut P,
+    ) {
         match self.key(id) {
             Key::Whole(position) => into.clone_from(position),
-            Key::Word(word) => game.unpack(word, into),
+            Key::Word(word) => S::unpack(game, word, into),
         }
     }
 
     /// The position `id`, shown for a message; `buffer` is any position, to unpack into.
-    pub(super) fn describe<G: Game<Position = P>>(
+    pub(super) fn describe<G: Game<Position = P>, S: Store<G>>(
         &self,
         game: &G,
         id: usize,
         buffer: &P,
     ) -> String {
         let mut position = buffer.clone();
-        self.load(game, id, &mut position);
+        self.load::<G, S>(game, id, &mut position);
         format!("{position:?}")
     }
 

@@ -1,4 +1,4 @@
-//! The numbers a walk value_columns from the numbers of a position's options.
+//! The numbers a walk folds from the numbers of a position's options.
 
 use core::fmt;
 

@@ -6,6 +6,7 @@ use core::marker::PhantomData;
 use super::PositionView;
 use super::memo::{Key, Mark, Memo, Stored, ValueMark};
 use super::option_values::OptionValue;
+use super::storage::sealed::Store;
 use crate::limits::Meter;
 use crate::{Error, Game, Outcome};
 
@@ -15,8 +16,8 @@ pub(super) struct Frame {
     /// How many of the position's moves, in the game's order, have been examined; for a
     /// position taken by its word, not a count: above 0 once any option has been.
     pub(super) examined: usize,
-    /// Where the game's [packed options](Game::packed_options) resume, when the walk
-    /// takes the position by its word.
+    /// Where the game's [packed options](crate::search::Packed::find_map_packed_options)
+    /// resume, when the walk takes the position by its word.
     pub(super) cursor: u64,
     pub(super) saw_draw: bool,
 }
@@ -36,7 +37,8 @@ pub(super) enum Unsolved<P> {
 }
 
 /// The positions a walk works on, in buffers it reuses, so that examining a move allocates
-/// nothing for a game that plays [into](Game::play_into) a buffer and packs its positions.
+/// nothing for a game that plays [into](crate::search::Packed::play_into) a buffer and packs
+/// its positions.
 pub(super) struct Positions<P> {
     /// `line[depth]` holds the position of the frame at `depth` on the line of play; the
     /// buffers past the line's end wait to be reused.
@@ -111,7 +113,7 @@ impl<P: Clone> Positions<P> {
     /// Makes room for the frame at `depth` and loads the position `id` of `memo` there (the
     /// root's is there already), unless the walk takes the position by its `word`: then the
     /// room holds some other position until the end of play ([`Positions::ended`]).
-    fn enter<G: Game<Position = P>>(
+    fn enter<G: Game<Position = P>, S: Store<G>>(
         &mut self,
         game: &G,
         memo: &Memo<P>,
@@ -129,14 +131,14 @@ impl<P: Clone> Positions<P> {
             self.line.resize(depth + 1, buffer);
         }
         if word.is_none() {
-            memo.load(game, id, &mut self.line[depth]);
+            memo.load::<G, S>(game, id, &mut self.line[depth]);
         }
     }
 
     /// The position `id` of the frame at `depth`, which has no moves: loaded now if the walk
     /// took it by its `word`.
     #[cold]
-    fn ended<G: Game<Position = P>>(
+    fn ended<G: Game<Position = P>, S: Store<G>>(
         &mut self,
         game: &G,
         memo: &Memo<P>,
@@ -148,7 +150,7 @@ impl<P: Clone> Positions<P> {
         P: core::hash::Hash + Eq + fmt::Debug,
     {
         if depth > 0 && word.is_some() {
-            memo.load(game, id, &mut self.line[depth]);
+            memo.load::<G, S>(game, id, &mut self.line[depth]);
         }
         &self.line[depth]
     }
@@ -159,7 +161,7 @@ impl<P: Clone> Positions<P> {
 // `[15; 4]` spends a tenth of its time on it.
 #[allow(clippy::inline_always)]
 #[inline(always)]
-pub(super) fn play_in_slot<'s, G: Game>(
+pub(super) fn play_in_slot<'s, G: Game, S: Store<G>>(
     slot: &'s mut Option<G::Position>,
     game: &G,
     position: &G::Position,
@@ -167,7 +169,7 @@ pub(super) fn play_in_slot<'s, G: Game>(
 ) -> Result<&'s mut G::Position, Error> {
     match slot {
         Some(next) => {
-            game.play_into(position, mv, next)?;
+            S::play_into(game, position, mv, next)?;
             Ok(next)
         }
         None => Ok(slot.insert(game.play(position, mv)?)),
@@ -179,7 +181,7 @@ pub(super) fn play_in_slot<'s, G: Game>(
 /// A frame keeps only the number of moves it has examined: when the walk comes back to it,
 /// its moves are generated again and the examined ones skipped. So memory grows with the
 /// length of the line of play, not with the number of moves along it.
-pub(super) struct Walk<'a, G: Game> {
+pub(super) struct Walk<'a, G: Game, S> {
     pub(super) game: &'a G,
     pub(super) memo: &'a mut Memo<G::Position>,
     /// The line of play from the root to the position being examined (the last frame).
@@ -187,9 +189,11 @@ pub(super) struct Walk<'a, G: Game> {
     pub(super) positions: &'a mut Positions<G::Position>,
     pub(super) meter: Meter<'a>,
     pub(super) view: PositionView,
+    /// How the positions are stored.
+    pub(super) storage: PhantomData<S>,
 }
 
-impl<G: Game> Walk<'_, G> {
+impl<G: Game, S: Store<G>> Walk<'_, G, S> {
     /// Solves the position `root`, which is in the memo, not solved, and the first of the
     /// walk's positions.
     pub(super) fn solve(&mut self, root: usize) -> Result<Outcome, Error> {
@@ -231,9 +235,9 @@ impl<G: Game> Walk<'_, G> {
     #[allow(clippy::inline_always)]
     #[inline(always)]
     fn enter(&mut self, id: usize) {
-        let word = self.view.word::<G>(self.memo, id);
+        let word = self.view.word::<G, S>(self.memo, id);
         self.positions
-            .enter(self.game, self.memo, id, self.line.len(), word);
+            .enter::<G, S>(self.game, self.memo, id, self.line.len(), word);
         self.memo.set_mark(id, Mark::OnPath);
         self.line.push(Frame {
             id,
@@ -252,9 +256,9 @@ impl<G: Game> Walk<'_, G> {
         };
         let memo = &*self.memo;
         let position = &self.positions.line[depth];
-        let word = self.view.word::<G>(memo, frame.id);
+        let word = self.view.word::<G, S>(memo, frame.id);
         let saw_draw = &mut frame.saw_draw;
-        let found = examine_moves(
+        let found = examine_moves::<G, S>(
             self.game,
             memo,
             position,
@@ -288,7 +292,9 @@ impl<G: Game> Walk<'_, G> {
             Examined::Repeated(id) => return Err(self.cycle_error(id)),
             Examined::AllKnown if frame.examined == 0 => {
                 let id = frame.id;
-                let position = self.positions.ended(self.game, self.memo, id, depth, word);
+                let position = self
+                    .positions
+                    .ended::<G, S>(self.game, self.memo, id, depth, word);
                 Step::Settled(self.game.terminal_outcome(position))
             }
             Examined::AllKnown if frame.saw_draw => Step::Settled(Outcome::Draw),
@@ -300,7 +306,8 @@ impl<G: Game> Walk<'_, G> {
         cycle_error(
             self.line.iter().map(|frame| frame.id),
             id,
-            self.memo.describe(self.game, id, &self.positions.line[0]),
+            self.memo
+                .describe::<G, S>(self.game, id, &self.positions.line[0]),
         )
     }
 
@@ -397,14 +404,14 @@ pub(super) enum PartsSum<P> {
 ///
 /// The moves examined are the game's [representative moves](Game::representative_moves)
 /// when `view` stores positions by their canonical forms, else all its moves. Each move is
-/// played into `scratch`; a game that plays into a buffer, packs its positions and [packs
-/// its parts](Game::packed_parts) is walked without an allocation. When `word` is given
-/// (as [`PositionView::word`] gives it), the position is taken by it alone: no move is played, and
-/// each option is the word the game [gives](Game::packed_options), resumed from `cursor`
-/// and taken by [`Game::find_map_packed_options`]; `position` then is only a buffer to
-/// copy.
+/// played into `scratch` by the storage `S`; a game that plays into a buffer, packs its
+/// positions and [packs its parts](crate::search::Packed::packed_parts) is walked without
+/// an allocation. When `word` is given (as [`PositionView::word`] gives it), the position
+/// is taken by it alone: no move is played, and each option is the word the game
+/// [gives](crate::search::Packed::find_map_packed_options), resumed from `cursor`;
+/// `position` then is only a buffer to copy.
 #[allow(clippy::too_many_arguments)]
-pub(super) fn examine_moves<G: Game>(
+pub(super) fn examine_moves<G: Game, S: Store<G>>(
     game: &G,
     memo: &Memo<G::Position>,
     position: &G::Position,
@@ -421,10 +428,10 @@ pub(super) fn examine_moves<G: Game>(
         // No count kept on the way: `examined` goes up at each child the frame stops at,
         // and, when the first look knows every option, once if there is any. Measured:
         // counting every option, the search of Nim's `[15; 4]` took 2% longer.
-        let found = game.find_map_packed_options(word, *cursor, |option| {
+        let found = S::find_map_packed_options(game, word, *cursor, |option| {
             let key = match Key::of_word(option.word) {
                 Some(key) => key,
-                None => unpacked(game, option.word, position, &mut scratch.next),
+                None => unpacked::<G, S>(game, option.word, position, &mut scratch.next),
             };
             look_up(memo, key, &mut judge, &mut accept).map(|found| (found, option.resume))
         });
@@ -433,12 +440,12 @@ pub(super) fn examine_moves<G: Game>(
             *cursor = resume;
             return Ok(found);
         }
-        if *examined == 0 && has_packed_options(game, word) {
+        if *examined == 0 && has_packed_options::<G, S>(game, word) {
             *examined = 1;
         }
     } else if view.symmetry {
         for mv in game.representative_moves(position).skip(*examined) {
-            let found = examine_move(
+            let found = examine_move::<G, S>(
                 game,
                 memo,
                 position,
@@ -455,7 +462,7 @@ pub(super) fn examine_moves<G: Game>(
         }
     } else {
         for mv in after_examined(game.moves(position), *examined) {
-            let found = examine_move(
+            let found = examine_move::<G, S>(
                 game,
                 memo,
                 position,
@@ -480,8 +487,8 @@ pub(super) fn examine_moves<G: Game>(
 // kept the loop that looks them up, and the search of Nim's `[15; 4]` executed 2% more
 // instructions.
 #[inline(never)]
-fn has_packed_options<G: Game>(game: &G, word: u64) -> bool {
-    game.packed_options(word, 0).next().is_some()
+fn has_packed_options<G: Game, S: Store<G>>(game: &G, word: u64) -> bool {
+    S::find_map_packed_options(game, word, 0, |_| Some(())).is_some()
 }
 
 /// `moves` past the first `examined`: as `skip`, which tests on every move whether it
@@ -505,7 +512,7 @@ fn after_examined<I: Iterator>(mut moves: I, examined: usize) -> I {
 // `[15; 4]` takes twice as long.
 #[allow(clippy::inline_always)]
 #[inline(always)]
-fn examine_move<G: Game>(
+fn examine_move<G: Game, S: Store<G>>(
     game: &G,
     memo: &Memo<G::Position>,
     position: &G::Position,
@@ -517,7 +524,7 @@ fn examine_move<G: Game>(
     accept: &mut impl FnMut(u64),
 ) -> Result<Option<Examined<G::Position>>, Error> {
     Ok(
-        match play_and_split(game, memo, position, mv, view, scratch, judge)? {
+        match play_and_split::<G, S>(game, memo, position, mv, view, scratch, judge)? {
             Played::Whole(key) => {
                 *examined += 1;
                 look_up(memo, key, judge, accept)
@@ -536,14 +543,14 @@ fn examine_move<G: Game>(
 /// The key of the position whose word is `word`, too large to be filed by it: the position,
 /// unpacked into `slot` (made from `position` the first time).
 #[cold]
-fn unpacked<'s, G: Game>(
+fn unpacked<'s, G: Game, S: Store<G>>(
     game: &G,
     word: u64,
     position: &G::Position,
     slot: &'s mut Option<G::Position>,
 ) -> Key<'s, G::Position> {
     let next = slot.get_or_insert_with(|| position.clone());
-    game.unpack(word, next);
+    S::unpack(game, word, next);
     Key::Whole(next)
 }
 
@@ -586,7 +593,7 @@ enum Played<'s, P> {
 // unplayed; not measured as a call.
 #[allow(clippy::inline_always)]
 #[inline(always)]
-fn play_and_split<'s, G: Game>(
+fn play_and_split<'s, G: Game, S: Store<G>>(
     game: &G,
     memo: &Memo<G::Position>,
     position: &G::Position,
@@ -596,14 +603,14 @@ fn play_and_split<'s, G: Game>(
     judge: &mut impl FnMut(usize, Mark) -> Child,
 ) -> Result<Played<'s, G::Position>, Error> {
     let Scratch { next: slot, words } = scratch;
-    let next = play_in_slot(slot, game, position, mv)?;
+    let next = play_in_slot::<G, S>(slot, game, position, mv)?;
     if view.symmetry {
         game.canonicalize(next);
     }
     if view.parts {
-        let sum = if view.symmetry && game.packed_parts(next, words) {
+        let sum = if view.symmetry && S::packed_parts(game, next, words) {
             // One part, with the position's own word: the position itself.
-            let itself = matches!(*words.as_slice(), [part] if game.pack(next) == Some(part));
+            let itself = matches!(*words.as_slice(), [part] if S::pack(game, next) == Some(part));
             (!itself).then(|| sum_of_parts(memo, words.iter().map(|&word| Key::Word(word)), judge))
         } else {
             view.split(game, next).map(|parts| {
@@ -614,14 +621,15 @@ fn play_and_split<'s, G: Game>(
                     part
                 });
                 let parts: Vec<G::Position> = canonical.collect();
-                sum_of_parts(memo, parts.iter().map(|part| Key::of(game, part)), judge)
+                let keys = parts.iter().map(|part| Key::of::<G, S>(game, part));
+                sum_of_parts(memo, keys, judge)
             })
         };
         if let Some(sum) = sum {
             return Ok(Played::Parts(sum));
         }
     }
-    Ok(Played::Whole(Key::of(game, next)))
+    Ok(Played::Whole(Key::of::<G, S>(game, next)))
 }
 
 /// The nim-sum of the numbers of the parts filed under `keys`, when all are known.
@@ -659,7 +667,7 @@ pub(super) struct FoldFrame {
 }
 
 /// One depth-first walk computing the numbers of a [`OptionValue`] `F`, with its explicit stack.
-pub(super) struct ValueWalk<'a, G: Game, F> {
+pub(super) struct ValueWalk<'a, G: Game, F, S> {
     pub(super) game: &'a G,
     pub(super) memo: &'a mut Memo<G::Position>,
     pub(super) line: &'a mut Vec<FoldFrame>,
@@ -671,6 +679,8 @@ pub(super) struct ValueWalk<'a, G: Game, F> {
     pub(super) fold: PhantomData<F>,
     pub(super) meter: Meter<'a>,
     pub(super) view: PositionView,
+    /// How the positions are stored.
+    pub(super) storage: PhantomData<S>,
 }
 
 /// What examining a position's moves in a fold walk led to.
@@ -681,7 +691,7 @@ pub(super) enum FoldStep<P> {
     Descend(Unsolved<P>, bool),
 }
 
-impl<G: Game, F: OptionValue> ValueWalk<'_, G, F> {
+impl<G: Game, F: OptionValue, S: Store<G>> ValueWalk<'_, G, F, S> {
     pub(super) fn solve(&mut self, root: usize) -> Result<u64, Error> {
         self.enter(root, false);
         loop {
@@ -715,9 +725,9 @@ impl<G: Game, F: OptionValue> ValueWalk<'_, G, F> {
     }
 
     fn enter(&mut self, id: usize, part: bool) {
-        let word = self.view.word::<G>(self.memo, id);
+        let word = self.view.word::<G, S>(self.memo, id);
         self.positions
-            .enter(self.game, self.memo, id, self.line.len(), word);
+            .enter::<G, S>(self.game, self.memo, id, self.line.len(), word);
         self.memo.set_value_mark(F::COLUMN, id, ValueMark::OnPath);
         self.line.push(FoldFrame {
             id,
@@ -735,9 +745,9 @@ impl<G: Game, F: OptionValue> ValueWalk<'_, G, F> {
         };
         let memo = &*self.memo;
         let position = &self.positions.line[depth];
-        let word = self.view.word::<G>(memo, frame.id);
+        let word = self.view.word::<G, S>(memo, frame.id);
         let values = &mut *self.values;
-        let found = examine_moves(
+        let found = examine_moves::<G, S>(
             self.game,
             memo,
             position,
@@ -758,12 +768,14 @@ impl<G: Game, F: OptionValue> ValueWalk<'_, G, F> {
             Examined::DescendPart(unsolved) => Ok(FoldStep::Descend(unsolved, true)),
             Examined::Repeated(id) => {
                 let line = self.line.iter().map(|frame| frame.id);
-                let shown = memo.describe(self.game, id, position);
+                let shown = memo.describe::<G, S>(self.game, id, position);
                 Err(cycle_error(line, id, shown))
             }
             Examined::AllKnown | Examined::Decisive if frame.examined == 0 => {
                 let id = frame.id;
-                let position = self.positions.ended(self.game, self.memo, id, depth, word);
+                let position = self
+                    .positions
+                    .ended::<G, S>(self.game, self.memo, id, depth, word);
                 F::terminal(self.game.terminal_outcome(position), position).map(FoldStep::Settled)
             }
             Examined::AllKnown | Examined::Decisive => {

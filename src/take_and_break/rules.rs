@@ -4,7 +4,8 @@ use core::fmt;
 
 use super::code::{LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, TakeAndBreak};
 use crate::heaps::{break_heap, distinct_heaps, heaps_as_parts};
-use crate::search::packed::{heap_part_words, heaps_in_any_order};
+use crate::search::Packed;
+use crate::search::packed::{heap_part_words, heaps_in_any_order, heaps_packed};
 use crate::{Error, Game};
 
 /// A move in a [`TakeAndBreak`] game: take `take` tokens from the heap at index `heap` and
@@ -176,6 +177,18 @@ impl Game for TakeAndBreak {
         distinct_heaps(heaps).flat_map(|(heap, size)| self.heap_moves(heap, size))
     }
 
+    /// Each non-empty heap alone: a move takes from one heap and leaves heaps of its own, so
+    /// a position is the sum of its heaps.
+    fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
+        Some(heaps_as_parts(heaps))
+    }
+
+    heaps_in_any_order!();
+}
+
+impl Packed for TakeAndBreak {
+    heaps_packed!();
+
     /// The heaps after `mv`, sorted, without empty heaps.
     #[inline]
     fn play_into(
@@ -201,18 +214,10 @@ impl Game for TakeAndBreak {
         Ok(())
     }
 
-    /// Each non-empty heap alone: a move takes from one heap and leaves heaps of its own, so
-    /// a position is the sum of its heaps.
-    fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
-        Some(heaps_as_parts(heaps))
-    }
-
     #[inline]
     fn packed_parts(&self, heaps: &Vec<u64>, words: &mut Vec<u64>) -> bool {
         heap_part_words(heaps, words)
     }
-
-    heaps_in_any_order!();
 }
 
 #[cfg(test)]
