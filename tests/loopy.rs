@@ -7,6 +7,7 @@ mod common;
 use std::collections::BTreeSet;
 
 use impartial::prelude::*;
+use impartial::{CancelHandle, Limit, Limits};
 use proptest::prelude::*;
 
 // ---------------------------------------------------------------------------------------
@@ -703,14 +704,14 @@ fn the_position_limit_is_an_error_that_keeps_nothing() {
     assert_eq!(
         error,
         Error::LimitReached {
-            what: "positions",
-            limit: 6,
+            limit: Limit::Positions,
+            allowed: 6,
             reached: 7
         }
     );
     assert_eq!(
         error.to_string(),
-        "too many positions: the limit is 6, and the work stopped at 7"
+        "position limit reached: 6 positions allowed, and the work stopped at 7"
     );
     assert_eq!(search.explored_positions(), 5);
     assert_eq!(search.explored_moves(), 4);
@@ -730,8 +731,8 @@ fn a_time_limit_trips_and_keeps_nothing() {
         matches!(
             error,
             Error::LimitReached {
-                what: "milliseconds",
-                limit: 1,
+                limit: Limit::Time,
+                allowed: 1,
                 ..
             }
         ),
@@ -749,7 +750,7 @@ fn a_time_limit_trips_and_keeps_nothing() {
     assert!(matches!(
         sum.try_outcome(&[2, u64::MAX]),
         Err(Error::LimitReached {
-            what: "milliseconds",
+            limit: Limit::Time,
             ..
         })
     ));
@@ -788,7 +789,7 @@ fn a_loopy_sum_is_cancelled_in_any_component() {
 }
 
 #[test]
-#[should_panic(expected = "too many positions: the limit is 2")]
+#[should_panic(expected = "position limit reached: 2 positions allowed")]
 fn the_solver_methods_panic_with_the_error() {
     let search = LoopySearch::new(Subtraction::bash(1).unwrap()).with_position_limit(2);
     let _ = search.outcome(&5);
