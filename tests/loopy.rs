@@ -7,7 +7,7 @@ mod common;
 use std::collections::BTreeSet;
 
 use impartial::prelude::*;
-use impartial::{CancelHandle, Limit, Limits};
+use impartial::{Limit, Limits};
 use proptest::prelude::*;
 
 // ---------------------------------------------------------------------------------------
@@ -338,7 +338,10 @@ proptest! {
     /// about in a random order (so that each question may explore a new layer that leans on
     /// the earlier ones), by two solvers asking in different orders.
     #[test]
-    fn random_graphs_agree_with_the_brute_force((n, edges, order) in graph(8, false)) {
+    fn random_graphs_agree_with_the_brute_force(
+        (n, edges, order) in graph(8, false),
+        limit in prop::option::of(1usize..=8),
+    ) {
         let brute = Brute::normal(n, &edges);
         let outcomes = brute.outcomes();
         let remoteness = brute.remoteness();
@@ -351,6 +354,26 @@ proptest! {
         }
 
         let digraph = Digraph::new(n, &edges)?;
+        // The `Solver` methods are the `try_` methods, within a position limit or without;
+        // the only error is the limit, named.
+        let limits = limit.map_or_else(Limits::new, |limit| Limits::new().positions(limit));
+        let fresh = || LoopySearch::new(digraph.clone()).with_limits(limits.clone());
+        for v in 0..n {
+            common::solver_methods_are_try_twins(
+                fresh,
+                &v,
+                LoopySearch::try_outcome,
+                LoopySearch::try_winning_moves,
+                LoopySearch::try_best_move,
+            )?;
+            if let (Err(error), Some(limit)) = (fresh().try_outcome(&v), limit) {
+                let limit = limit as u64;
+                prop_assert_eq!(
+                    error,
+                    Error::LimitReached { limit: Limit::Positions, allowed: limit, reached: limit + 1 }
+                );
+            }
+        }
         let outcomes_first = LoopySearch::new(digraph.clone());
         for &v in &order {
             check_vertex(&outcomes_first, &brute, &outcomes, &remoteness, v)?;
@@ -409,6 +432,7 @@ proptest! {
     fn sums_agree_with_the_product_graph(
         parts in prop::collection::vec(graph(4, false), 2..=3),
         start in prop::collection::vec(0usize..4, 3),
+        limit in prop::option::of(1usize..=4),
     ) {
         let brutes: Vec<Brute> =
             parts.iter().map(|(n, edges, _)| Brute::normal(*n, edges)).collect();
@@ -444,6 +468,16 @@ proptest! {
         let tuple: Vec<usize> =
             start.iter().zip(&brutes).map(|(&v, part)| v % part.len()).collect();
         let index = tuples.iter().position(|t| *t == tuple).expect("a vertex");
+        // The `Solver` methods are the `try_` methods, each component within a position
+        // limit or without one.
+        let limits = limit.map_or_else(Limits::new, |limit| Limits::new().positions(limit));
+        common::solver_methods_are_try_twins(
+            || LoopySum::new(by_parts.sum().clone()).with_limits(limits.clone()),
+            &tuple,
+            |sum: &LoopySum<Digraph>, at: &Vec<usize>| sum.try_outcome(at),
+            |sum: &LoopySum<Digraph>, at: &Vec<usize>| sum.try_winning_moves(at),
+            |sum: &LoopySum<Digraph>, at: &Vec<usize>| sum.try_best_move(at),
+        )?;
         let winning_by_product = by_product.winning_moves(&tuple).collect::<Vec<_>>();
         prop_assert_eq!(by_parts.winning_moves(&tuple).collect::<Vec<_>>(), winning_by_product.clone());
         prop_assert_eq!(winning_by_product.is_empty(), outcomes[index] != Outcome::Win);
@@ -719,6 +753,19 @@ fn the_position_limit_is_an_error_that_keeps_nothing() {
     assert_eq!(search.try_outcome(&5), Ok(Outcome::Win));
     assert_eq!(search.try_remoteness(&5), Ok(Some(5)));
     assert_eq!(search.try_generalized_grundy(&5), Ok(LoopyValue::Finite(1)));
+    // A sum's components each keep the limit.
+    let chain = Digraph::new(10, &edges).unwrap();
+    let sum = LoopySum::new(Sum::new(vec![chain.clone(), chain])).with_position_limit(6);
+    assert_eq!(sum.try_outcome(&[4, 5]), Ok(Outcome::Win));
+    assert_eq!(
+        sum.try_outcome(&[4, 9]),
+        Err(Error::LimitReached {
+            limit: Limit::Positions,
+            allowed: 6,
+            reached: 7
+        })
+    );
+    assert_eq!(sum.limits().position_limit(), Some(6));
 }
 
 #[test]
