@@ -816,6 +816,23 @@ fn a_loopy_search_is_cancelled_from_another_thread() {
 }
 
 #[test]
+fn a_loopy_sum_position_of_the_wrong_shape_has_no_moves_but_is_an_error_to_try() {
+    let graph = Digraph::new(2, &[(1, 0)]).unwrap();
+    let sum = LoopySum::new(Sum::new(vec![graph.clone(), graph]));
+    let wrong = vec![1];
+    assert_eq!(sum.outcome(&wrong), Outcome::Loss);
+    assert_eq!(sum.winning_moves(&wrong).count(), 0);
+    assert_eq!(sum.best_move(&wrong), None);
+    let shape = Error::WrongShape {
+        parts: 1,
+        components: 2,
+    };
+    assert_eq!(sum.try_outcome(&wrong), Err(shape.clone()));
+    assert_eq!(sum.try_winning_moves(&wrong), Err(shape.clone()));
+    assert_eq!(sum.try_best_move(&wrong), Err(shape));
+}
+
+#[test]
 fn a_loopy_sum_is_cancelled_in_any_component() {
     let heaps = Sum::new(vec![Subtraction::bash(1).unwrap(); 2]);
     let sum = LoopySum::new(heaps);

@@ -32,8 +32,9 @@ use crate::{Error, Game, Outcome, Solver};
 /// and [`Error::Cancelled`] when the sum's [cancel handle](Limited::cancel_handle) stops
 /// one), and [`Error::WrongShape`] for a position without one part per component. The
 /// [`Solver`] methods and [`generalized_grundy`](LoopySum::generalized_grundy) are the twins
-/// of the `try_` methods of the same name: they treat a position of the wrong shape as one
-/// without moves, as [`Sum`] does, and panic with the message of any other error.
+/// of the `try_` methods of the same name, and panic with the error's message instead;
+/// but the [`Solver`] methods treat a position of the wrong shape as one without moves, as
+/// [`Sum`] does.
 ///
 /// # Example
 ///
