@@ -412,7 +412,9 @@ pub trait Limited: Sized {
     /// ```
     fn limits(&self) -> &Limits;
 
-    /// The same solver, working within `limits`, and stopped by their cancel handle.
+    /// The same solver, working within `limits`, and stopped by their cancel handle: a
+    /// handle taken from the solver before stops it no more, unless `limits` were
+    /// [cancelled by](Limits::cancelled_by) it. (The one-limit builders keep the handle.)
     ///
     /// # Example
     ///

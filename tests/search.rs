@@ -396,7 +396,16 @@ fn limits_given_at_once_are_the_limits_given_one_by_one() {
     let search = search.with_time_limit(minute);
     assert_eq!(search.limits().position_limit(), Some(50));
     assert_eq!(search.limits().time_limit(), Some(minute));
+    // The one-limit builders keep the cancel handle; new limits bring their own.
+    let handle = search.cancel_handle();
+    let search = search.with_position_limit(40);
+    handle.cancel();
+    assert!(matches!(
+        search.try_outcome(&vec![5, 6]),
+        Err(Error::Cancelled { .. })
+    ));
     let cleared = search.with_limits(Limits::new());
+    handle.cancel();
     assert_eq!(cleared.limits().position_limit(), None);
     assert_eq!(cleared.try_outcome(&vec![200, 300]), Ok(Outcome::Win));
 }
