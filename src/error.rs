@@ -1,5 +1,7 @@
 //! The crate's one error type.
 
+use crate::limits::Limit;
+
 /// Everything that can go wrong in `impartial`: an illegal move, a count too large for its
 /// type, a game whose moves loop where they may not, or a limit reached.
 ///
@@ -167,27 +169,32 @@ pub enum Error {
         /// The number of moves from the position back to itself.
         length: usize,
     },
-    /// A bounded piece of work reached its bound: `what` was exhausted, with `limit` allowed,
-    /// and the work stopped when it counted `reached` (the first count over the limit).
+    /// A bounded piece of work reached its bound: `limit` ran out, with `allowed` of its
+    /// unit allowed, and the work stopped when it counted `reached` (the first count over
+    /// what is allowed, for positions and moves).
     ///
-    /// [`Search`](crate::Search) reports it past its position limit (`"positions stored"`) or
-    /// its time limit (`"milliseconds"`), keeping what it solved before;
-    /// [`LoopySearch`](crate::LoopySearch) when the positions it would have to store exceed
-    /// its position limit (`"positions"`), the moves between them exceed the `u32` indices
-    /// it stores them in (`"moves"`), or its exploration its time limit (`"milliseconds"`).
-    /// Nothing half-done is kept: the solver answers as before.
-    #[error("too many {what}: the limit is {limit}, and the work stopped at {reached}")]
+    /// [`Search`](crate::Search) reports it past its position limit or the 2^32 − 1
+    /// positions it can number ([`Limit::Positions`]), or its time limit ([`Limit::Time`]),
+    /// keeping what it solved before; [`LoopySearch`](crate::LoopySearch) and
+    /// [`LoopySum`](crate::LoopySum) when the positions they would have to store exceed the
+    /// position limit ([`Limit::Positions`]), the moves between them exceed the `u32`
+    /// indices they are stored in ([`Limit::Moves`]), or the exploration the time limit
+    /// ([`Limit::Time`]); nothing half-done is kept. Either way the solver answers as before.
+    #[error(
+        "{limit} limit reached: {allowed} {} allowed, and the work stopped at {reached}",
+        limit.unit()
+    )]
     LimitReached {
-        /// What ran out: `"positions stored"`, `"positions"`, `"moves"`, `"milliseconds"`.
-        what: &'static str,
-        /// How many were allowed.
-        limit: u64,
+        /// What ran out.
+        limit: Limit,
+        /// How many were allowed, in the limit's [unit](Limit::unit).
+        allowed: u64,
         /// How many had been counted when the work stopped.
         reached: u64,
     },
     /// A search stopped by its [`CancelHandle`](crate::CancelHandle): what it solved
-    /// before is kept ([`LoopySearch`](crate::LoopySearch) drops the exploration it
-    /// stopped, and keeps what earlier questions explored).
+    /// before is kept ([`LoopySearch`](crate::LoopySearch) and [`LoopySum`](crate::LoopySum)
+    /// drop the exploration it stopped, and keep what earlier questions explored).
     #[error("the search was cancelled, with {positions} positions stored")]
     Cancelled {
         /// How many positions the search had stored when it stopped.

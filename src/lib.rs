@@ -4,6 +4,7 @@
 #![doc(test(attr(deny(warnings))))]
 
 mod error;
+mod fallible;
 mod game;
 pub mod games;
 mod heaps;
@@ -18,7 +19,7 @@ pub mod take_and_break;
 pub use crate::error::Error;
 pub use crate::game::{Convention, Game, Outcome};
 pub use crate::games::nim::nim_sum;
-pub use crate::limits::CancelHandle;
+pub use crate::limits::{CancelHandle, Limit, Limited, Limits};
 pub use crate::loopy::{LoopySearch, LoopySum, LoopyValue};
 pub use crate::math::zeckendorf;
 pub use crate::search::Search;
@@ -42,6 +43,7 @@ pub mod prelude {
         BreakMove, Heaps, NimSequence, Period, Progress, TakeAndBreak, TakeAndBreakSolver,
     };
     pub use crate::{
-        Convention, Error, Game, Grundy, LoopySearch, LoopySum, LoopyValue, Outcome, Search, Solver,
+        Convention, Error, Game, Grundy, Limited, LoopySearch, LoopySum, LoopyValue, Outcome,
+        Search, Solver,
     };
 }

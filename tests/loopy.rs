@@ -7,6 +7,7 @@ mod common;
 use std::collections::BTreeSet;
 
 use impartial::prelude::*;
+use impartial::{Limit, Limits};
 use proptest::prelude::*;
 
 // ---------------------------------------------------------------------------------------
@@ -337,7 +338,10 @@ proptest! {
     /// about in a random order (so that each question may explore a new layer that leans on
     /// the earlier ones), by two solvers asking in different orders.
     #[test]
-    fn random_graphs_agree_with_the_brute_force((n, edges, order) in graph(8, false)) {
+    fn random_graphs_agree_with_the_brute_force(
+        (n, edges, order) in graph(8, false),
+        limit in prop::option::of(1usize..=8),
+    ) {
         let brute = Brute::normal(n, &edges);
         let outcomes = brute.outcomes();
         let remoteness = brute.remoteness();
@@ -350,6 +354,26 @@ proptest! {
         }
 
         let digraph = Digraph::new(n, &edges)?;
+        // The `Solver` methods are the `try_` methods, within a position limit or without;
+        // the only error is the limit, named.
+        let limits = limit.map_or_else(Limits::new, |limit| Limits::new().positions(limit));
+        let fresh = || LoopySearch::new(digraph.clone()).with_limits(limits.clone());
+        for v in 0..n {
+            common::solver_methods_are_try_twins(
+                fresh,
+                &v,
+                LoopySearch::try_outcome,
+                LoopySearch::try_winning_moves,
+                LoopySearch::try_best_move,
+            )?;
+            if let (Err(error), Some(limit)) = (fresh().try_outcome(&v), limit) {
+                let limit = limit as u64;
+                prop_assert_eq!(
+                    error,
+                    Error::LimitReached { limit: Limit::Positions, allowed: limit, reached: limit + 1 }
+                );
+            }
+        }
         let outcomes_first = LoopySearch::new(digraph.clone());
         for &v in &order {
             check_vertex(&outcomes_first, &brute, &outcomes, &remoteness, v)?;
@@ -408,6 +432,7 @@ proptest! {
     fn sums_agree_with_the_product_graph(
         parts in prop::collection::vec(graph(4, false), 2..=3),
         start in prop::collection::vec(0usize..4, 3),
+        limit in prop::option::of(1usize..=4),
     ) {
         let brutes: Vec<Brute> =
             parts.iter().map(|(n, edges, _)| Brute::normal(*n, edges)).collect();
@@ -443,6 +468,16 @@ proptest! {
         let tuple: Vec<usize> =
             start.iter().zip(&brutes).map(|(&v, part)| v % part.len()).collect();
         let index = tuples.iter().position(|t| *t == tuple).expect("a vertex");
+        // The `Solver` methods are the `try_` methods, each component within a position
+        // limit or without one.
+        let limits = limit.map_or_else(Limits::new, |limit| Limits::new().positions(limit));
+        common::solver_methods_are_try_twins(
+            || LoopySum::new(by_parts.sum().clone()).with_limits(limits.clone()),
+            &tuple,
+            |sum: &LoopySum<Digraph>, at: &Vec<usize>| sum.try_outcome(at),
+            |sum: &LoopySum<Digraph>, at: &Vec<usize>| sum.try_winning_moves(at),
+            |sum: &LoopySum<Digraph>, at: &Vec<usize>| sum.try_best_move(at),
+        )?;
         let winning_by_product = by_product.winning_moves(&tuple).collect::<Vec<_>>();
         prop_assert_eq!(by_parts.winning_moves(&tuple).collect::<Vec<_>>(), winning_by_product.clone());
         prop_assert_eq!(winning_by_product.is_empty(), outcomes[index] != Outcome::Win);
@@ -703,14 +738,14 @@ fn the_position_limit_is_an_error_that_keeps_nothing() {
     assert_eq!(
         error,
         Error::LimitReached {
-            what: "positions",
-            limit: 6,
+            limit: Limit::Positions,
+            allowed: 6,
             reached: 7
         }
     );
     assert_eq!(
         error.to_string(),
-        "too many positions: the limit is 6, and the work stopped at 7"
+        "position limit reached: 6 positions allowed, and the work stopped at 7"
     );
     assert_eq!(search.explored_positions(), 5);
     assert_eq!(search.explored_moves(), 4);
@@ -718,6 +753,19 @@ fn the_position_limit_is_an_error_that_keeps_nothing() {
     assert_eq!(search.try_outcome(&5), Ok(Outcome::Win));
     assert_eq!(search.try_remoteness(&5), Ok(Some(5)));
     assert_eq!(search.try_generalized_grundy(&5), Ok(LoopyValue::Finite(1)));
+    // A sum's components each keep the limit.
+    let chain = Digraph::new(10, &edges).unwrap();
+    let sum = LoopySum::new(Sum::new(vec![chain.clone(), chain])).with_position_limit(6);
+    assert_eq!(sum.try_outcome(&[4, 5]), Ok(Outcome::Win));
+    assert_eq!(
+        sum.try_outcome(&[4, 9]),
+        Err(Error::LimitReached {
+            limit: Limit::Positions,
+            allowed: 6,
+            reached: 7
+        })
+    );
+    assert_eq!(sum.limits().position_limit(), Some(6));
 }
 
 #[test]
@@ -730,8 +778,8 @@ fn a_time_limit_trips_and_keeps_nothing() {
         matches!(
             error,
             Error::LimitReached {
-                what: "milliseconds",
-                limit: 1,
+                limit: Limit::Time,
+                allowed: 1,
                 ..
             }
         ),
@@ -749,7 +797,7 @@ fn a_time_limit_trips_and_keeps_nothing() {
     assert!(matches!(
         sum.try_outcome(&[2, u64::MAX]),
         Err(Error::LimitReached {
-            what: "milliseconds",
+            limit: Limit::Time,
             ..
         })
     ));
@@ -765,6 +813,23 @@ fn a_loopy_search_is_cancelled_from_another_thread() {
     assert!(!search.cancel_handle().is_cancelled()); // spent
     assert_eq!(search.explored_positions(), 0);
     assert_eq!(search.try_outcome(&10), Ok(Outcome::Loss));
+}
+
+#[test]
+fn a_loopy_sum_position_of_the_wrong_shape_has_no_moves_but_is_an_error_to_try() {
+    let graph = Digraph::new(2, &[(1, 0)]).unwrap();
+    let sum = LoopySum::new(Sum::new(vec![graph.clone(), graph]));
+    let wrong = vec![1];
+    assert_eq!(sum.outcome(&wrong), Outcome::Loss);
+    assert_eq!(sum.winning_moves(&wrong).count(), 0);
+    assert_eq!(sum.best_move(&wrong), None);
+    let shape = Error::WrongShape {
+        parts: 1,
+        components: 2,
+    };
+    assert_eq!(sum.try_outcome(&wrong), Err(shape.clone()));
+    assert_eq!(sum.try_winning_moves(&wrong), Err(shape.clone()));
+    assert_eq!(sum.try_best_move(&wrong), Err(shape));
 }
 
 #[test]
@@ -788,7 +853,7 @@ fn a_loopy_sum_is_cancelled_in_any_component() {
 }
 
 #[test]
-#[should_panic(expected = "too many positions: the limit is 2")]
+#[should_panic(expected = "position limit reached: 2 positions allowed")]
 fn the_solver_methods_panic_with_the_error() {
     let search = LoopySearch::new(Subtraction::bash(1).unwrap()).with_position_limit(2);
     let _ = search.outcome(&5);

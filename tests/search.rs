@@ -4,6 +4,7 @@ mod common;
 
 use impartial::prelude::*;
 use impartial::search::Packed;
+use impartial::{CancelHandle, Limit, Limits};
 use proptest::prelude::*;
 
 #[test]
@@ -203,7 +204,7 @@ fn the_memo_is_kept_between_questions_and_can_be_cleared() {
     assert_eq!(search.game(), &Nim::normal());
     assert_eq!(
         format!("{search:?}"),
-        "Search { game: Nim { convention: Normal }, solved_positions: 0, stored_positions: 0, budget: Budget { cancelled: false }, lens: Lens { symmetry: true, parts: true }, .. }"
+        "Search { game: Nim { convention: Normal }, solved_positions: 0, stored_positions: 0, limits: Limits { cancelled: false }, view: PositionView { symmetry: true, parts: true }, .. }"
     );
     assert_eq!(search.into_game(), Nim::normal());
 }
@@ -328,9 +329,9 @@ fn a_position_limit_trips_and_leaves_a_usable_search() {
     assert_eq!(
         error,
         Error::LimitReached {
-            what: "positions stored",
-            limit: 50,
-            reached: 50
+            limit: Limit::Positions,
+            allowed: 50,
+            reached: 51
         }
     );
     assert!(search.try_grundy(&vec![1 << 40]).is_err());
@@ -357,8 +358,8 @@ fn a_time_limit_trips() {
         matches!(
             error,
             Error::LimitReached {
-                what: "milliseconds",
-                limit: 1,
+                limit: Limit::Time,
+                allowed: 1,
                 ..
             }
         ),
@@ -378,6 +379,156 @@ fn a_search_is_cancelled_from_another_thread() {
     assert!(matches!(result, Err(Error::Cancelled { .. })), "{result:?}");
     assert!(!search.cancel_handle().is_cancelled()); // spent
     assert_eq!(search.try_outcome(&10), Ok(Outcome::Loss));
+}
+
+#[test]
+fn limits_given_at_once_are_the_limits_given_one_by_one() {
+    let search = Search::new(Nim::normal()).with_limits(Limits::new().positions(50));
+    assert_eq!(
+        search.try_outcome(&vec![u64::MAX]),
+        Err(Error::LimitReached {
+            limit: Limit::Positions,
+            allowed: 50,
+            reached: 51
+        })
+    );
+    // A limit set afterwards keeps the others.
+    let minute = std::time::Duration::from_secs(60);
+    let search = search.with_time_limit(minute);
+    assert_eq!(search.limits().position_limit(), Some(50));
+    assert_eq!(search.limits().time_limit(), Some(minute));
+    // The one-limit builders keep the cancel handle; new limits bring their own.
+    let handle = search.cancel_handle();
+    let search = search.with_position_limit(40);
+    handle.cancel();
+    assert!(matches!(
+        search.try_outcome(&vec![5, 6]),
+        Err(Error::Cancelled { .. })
+    ));
+    let cleared = search.with_limits(Limits::new());
+    handle.cancel();
+    assert_eq!(cleared.limits().position_limit(), None);
+    assert_eq!(cleared.try_outcome(&vec![200, 300]), Ok(Outcome::Win));
+}
+
+#[test]
+fn one_cancel_handle_stops_the_searches_given_it_and_a_clone_has_its_own() {
+    let handle = CancelHandle::new();
+    let limits = Limits::new().cancelled_by(&handle);
+    let search = Search::new(Subtraction::bash(1).unwrap()).with_limits(limits.clone());
+    let loopy = LoopySearch::new(Subtraction::bash(1).unwrap()).with_limits(limits);
+    let (search_copy, loopy_copy) = (search.clone(), loopy.clone());
+    handle.cancel();
+    assert!(search.cancel_handle().is_cancelled());
+    assert!(loopy.cancel_handle().is_cancelled());
+    assert!(!search_copy.cancel_handle().is_cancelled());
+    assert!(!loopy_copy.cancel_handle().is_cancelled());
+    assert_eq!(search_copy.try_outcome(&10), Ok(Outcome::Loss));
+    assert_eq!(loopy_copy.try_outcome(&10), Ok(Outcome::Loss));
+    // The first question to meet the cancellation spends it.
+    assert!(matches!(
+        search.try_outcome(&10),
+        Err(Error::Cancelled { positions: 1 })
+    ));
+    assert_eq!(loopy.try_outcome(&10), Ok(Outcome::Loss));
+    handle.cancel();
+    assert!(matches!(
+        loopy.try_outcome(&20),
+        Err(Error::Cancelled { .. })
+    ));
+    assert_eq!(search.try_outcome(&20), Ok(Outcome::Loss));
+}
+
+#[test]
+#[should_panic(
+    expected = "the search cannot answer: position limit reached: 5 positions allowed, and the work stopped at 6"
+)]
+fn the_solver_methods_panic_at_a_limit() {
+    let search = Search::new(Subtraction::bash(1).unwrap()).with_position_limit(5);
+    let _ = search.outcome(&5);
+}
+
+/// Small acyclic tables: up to 7 positions, each move to a smaller one, some ends drawn.
+fn acyclic_table() -> impl Strategy<Value = Table> {
+    (1usize..=7).prop_flat_map(|n| {
+        (
+            prop::collection::vec((0..n, 0..n), 0..=2 * n),
+            prop::collection::vec(any::<bool>(), n),
+        )
+            .prop_map(move |(pairs, drawn)| {
+                let mut edges = vec![Vec::new(); n];
+                for (a, b) in pairs {
+                    let (from, to) = (a.max(b), a.min(b));
+                    if from != to && !edges[from].contains(&to) {
+                        edges[from].push(to);
+                    }
+                }
+                let drawn_ends = (0..n).filter(|&p| drawn[p]).collect();
+                Table { edges, drawn_ends }
+            })
+    })
+}
+
+/// The outcome of every position of an acyclic table, by the rules, from the smallest up.
+fn brute_outcomes(table: &Table) -> Vec<Outcome> {
+    let mut outcomes = Vec::new();
+    for (from, options) in table.edges.iter().enumerate() {
+        let of = |wanted| options.iter().any(|&to: &usize| outcomes[to] == wanted);
+        outcomes.push(if options.is_empty() {
+            table.terminal_outcome(&from)
+        } else if of(Outcome::Loss) {
+            Outcome::Win
+        } else if of(Outcome::Draw) {
+            Outcome::Draw
+        } else {
+            Outcome::Loss
+        });
+    }
+    outcomes
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// The `Solver` methods answer what the `try_` methods do, within a position limit or
+    /// without one; the answers are the rules', and the only error is the limit, named.
+    #[test]
+    fn solver_methods_are_the_try_methods(
+        table in acyclic_table(),
+        limit in prop::option::of(1usize..=8),
+    ) {
+        let outcomes = brute_outcomes(&table);
+        let limits = limit.map_or_else(Limits::new, |limit| Limits::new().positions(limit));
+        let fresh = || Search::new(table.clone()).with_limits(limits.clone());
+        for position in 0..table.edges.len() {
+            common::solver_methods_are_try_twins(
+                fresh,
+                &position,
+                Search::try_outcome,
+                Search::try_winning_moves,
+                Search::try_best_move,
+            )?;
+            match fresh().try_outcome(&position) {
+                Ok(outcome) => prop_assert_eq!(outcome, outcomes[position]),
+                Err(error) => prop_assert_eq!(
+                    error,
+                    Error::LimitReached {
+                        limit: Limit::Positions,
+                        allowed: limit.unwrap_or(usize::MAX) as u64,
+                        reached: limit.unwrap_or(usize::MAX) as u64 + 1,
+                    }
+                ),
+            }
+            let winning: Vec<usize> = table.edges[position]
+                .iter()
+                .copied()
+                .filter(|&to| outcomes[to] == Outcome::Loss)
+                .collect();
+            if let Ok(found) = fresh().try_winning_moves(&position) {
+                prop_assert_eq!(found, winning);
+            }
+        }
+    }
 }
 
 #[test]

@@ -8,7 +8,7 @@ use core::mem::size_of;
 use hashbrown::HashTable;
 use rustc_hash::FxBuildHasher;
 
-use crate::limits::Meter;
+use crate::limits::{Limit, Meter};
 use crate::{Error, Game};
 
 /// The most positions a graph holds. Ids are `u32`; the three largest values are kept free
@@ -205,8 +205,8 @@ impl<P: Clone + Eq + Hash> Graph<P> {
                 };
                 if self.targets.len() == MAX_MOVES {
                     return Err(Error::LimitReached {
-                        what: "moves",
-                        limit: MAX_MOVES as u64,
+                        limit: Limit::Moves,
+                        allowed: MAX_MOVES as u64,
                         reached: MAX_MOVES as u64 + 1,
                     });
                 }
@@ -222,8 +222,8 @@ impl<P: Clone + Eq + Hash> Graph<P> {
         let id = self.len();
         if id >= limit {
             return Err(Error::LimitReached {
-                what: "positions",
-                limit: limit as u64,
+                limit: Limit::Positions,
+                allowed: limit as u64,
                 reached: id as u64 + 1,
             });
         }

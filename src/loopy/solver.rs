@@ -2,15 +2,16 @@
 
 use core::cell::RefCell;
 use core::fmt;
-use std::time::Duration;
 
-use crate::limits::{Budget, CancelHandle};
+#[cfg(doc)]
+use crate::Solver;
+use crate::fallible::{TrySolver, law_abiding};
+use crate::limits::{Limited, Limits};
 use crate::loopy::graph::{Graph, MAX_POSITIONS};
 use crate::loopy::retrograde::Outcomes;
 use crate::loopy::value::{LoopyValue, Values};
-use crate::search::{law_abiding, moves_to_losses};
 use crate::solver::moves_keeping;
-use crate::{Error, Game, Outcome, Solver};
+use crate::{Error, Game, Outcome};
 
 /// Solves any [`Game`] whose moves may return to earlier positions, as long as finitely many
 /// positions can be reached: the outcome with [`Outcome::Draw`] for endless play, Smith's
@@ -49,16 +50,17 @@ use crate::{Error, Game, Outcome, Solver};
 /// # Errors and panics
 ///
 /// The `try_` methods return [`Error::LimitReached`] when the positions reachable from the
-/// one asked about are more than the [position limit](LoopySearch::with_position_limit)
+/// one asked about are more than the [position limit](Limited::with_position_limit)
 /// (by default, and at most, `u32::MAX − 2` in all) or their moves more than `u32::MAX`, or
-/// when the exploration takes longer than a [time limit](LoopySearch::with_time_limit);
-/// [`Error::Cancelled`] when a [cancel handle](LoopySearch::cancel_handle) stops it; the
+/// when the exploration takes longer than a [time limit](Limited::with_time_limit);
+/// [`Error::Cancelled`] when a [cancel handle](Limited::cancel_handle) stops it; the
 /// error of [`Game::play`] when it rejects a move that [`Game::moves`] gave, and for values
 /// [`Error::NotNormalPlay`]. Nothing of a failed exploration is kept. The [`Solver`] methods,
 /// [`remoteness`](LoopySearch::remoteness) and
-/// [`generalized_grundy`](LoopySearch::generalized_grundy) panic with the error's message
-/// instead, as [`Search`](crate::Search)'s do; they also panic if the game's own methods call
-/// back into this `LoopySearch`. If the game's own methods panic, the solver is left half-way
+/// [`generalized_grundy`](LoopySearch::generalized_grundy) are the twins of the `try_`
+/// methods of the same name, and panic with the error's message instead, as
+/// [`Search`](crate::Search)'s do; they also panic if the game's own methods call back into
+/// this `LoopySearch`. If the game's own methods panic, the solver is left half-way
 /// through its work: [`clear`](LoopySearch::clear) it before asking again.
 ///
 /// # Example
@@ -85,8 +87,8 @@ use crate::{Error, Game, Outcome, Solver};
 /// ```
 pub struct LoopySearch<G: Game> {
     game: G,
-    /// Its position limit is at most [`MAX_POSITIONS`].
-    budget: Budget,
+    /// Its position limit counts as at most [`MAX_POSITIONS`].
+    limits: Limits,
     solved: RefCell<Solved<G::Position>>,
 }
 
@@ -128,94 +130,8 @@ impl<G: Game> LoopySearch<G> {
     pub fn new(game: G) -> Self {
         LoopySearch {
             game,
-            budget: Budget::default().with_positions(MAX_POSITIONS),
+            limits: Limits::new(),
             solved: RefCell::new(Solved::default()),
-        }
-    }
-
-    /// The same solver, storing at most `limit` positions in all (at most `u32::MAX − 2`,
-    /// to which a larger limit is lowered): a question whose answer needs more returns
-    /// [`Error::LimitReached`], and keeps nothing of its exploration.
-    ///
-    /// A game with infinitely many reachable positions has no answer here; the limit turns
-    /// the endless exploration into an error.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let search = LoopySearch::new(Subtraction::bash(2)?).with_position_limit(100);
-    /// assert_eq!(search.try_outcome(&99), Ok(Outcome::Loss));
-    /// assert_eq!(
-    ///     search.try_outcome(&100),
-    ///     Err(Error::LimitReached { what: "positions", limit: 100, reached: 101 })
-    /// );
-    /// assert_eq!(search.explored_positions(), 100);
-    /// # Ok::<(), impartial::Error>(())
-    /// ```
-    #[must_use]
-    pub fn with_position_limit(self, limit: usize) -> Self {
-        LoopySearch {
-            budget: self.budget.with_positions(limit.min(MAX_POSITIONS)),
-            ..self
-        }
-    }
-
-    /// The same solver, each question exploring for at most about `limit` (the clock is
-    /// read every 1,024 positions explored): past it the `try_` methods return
-    /// [`Error::LimitReached`] in milliseconds, and keep nothing of that exploration. The
-    /// passes that solve the explored positions are linear in them and are not timed.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use std::time::Duration;
-    /// use impartial::prelude::*;
-    ///
-    /// let search = LoopySearch::new(Subtraction::bash(2)?).with_time_limit(Duration::ZERO);
-    /// let error = search.try_outcome(&1_000_000).unwrap_err();
-    /// assert!(matches!(error, Error::LimitReached { what: "milliseconds", .. }));
-    /// assert_eq!(search.explored_positions(), 0);
-    /// # Ok::<(), impartial::Error>(())
-    /// ```
-    #[must_use]
-    pub fn with_time_limit(self, limit: Duration) -> Self {
-        LoopySearch {
-            budget: self.budget.with_time(limit),
-            ..self
-        }
-    }
-
-    /// A handle that stops this solver's exploration from another thread: the question
-    /// returns [`Error::Cancelled`] and keeps nothing of that exploration; see
-    /// [`CancelHandle`]. A question answered from the positions explored already does not
-    /// explore, so a cancellation waits for the next question that does.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let search = LoopySearch::new(Subtraction::bash(2)?);
-    /// let handle = search.cancel_handle();
-    /// std::thread::spawn(move || handle.cancel()).join().unwrap();
-    /// assert!(matches!(search.try_outcome(&1_000_000), Err(Error::Cancelled { .. })));
-    /// // The cancellation is spent: the next question runs.
-    /// assert_eq!(search.try_outcome(&30), Ok(Outcome::Loss));
-    /// # Ok::<(), impartial::Error>(())
-    /// ```
-    #[must_use]
-    pub fn cancel_handle(&self) -> CancelHandle {
-        self.budget.cancel_handle()
-    }
-
-    /// The same solver, stopped by `handle`: the parts of a [`LoopySum`](crate::LoopySum)
-    /// share one.
-    pub(crate) fn cancelled_by(self, handle: &CancelHandle) -> Self {
-        LoopySearch {
-            budget: self.budget.cancelled_by(handle),
-            ..self
         }
     }
 
@@ -315,13 +231,21 @@ impl<G: Game> LoopySearch<G> {
         solved: &mut Solved<G::Position>,
         position: &G::Position,
     ) -> Result<u32, Error> {
-        let mut meter = self.budget.meter();
-        let limit = self.budget.positions();
+        let mut meter = self.limits.meter();
+        let limit = self.position_limit();
         let id = solved
             .graph
             .explore(&self.game, position, limit, &mut meter)?;
         solved.outcomes.extend(&self.game, &solved.graph);
         Ok(id)
+    }
+
+    /// The most positions it may store in all: its position limit, at most
+    /// [`MAX_POSITIONS`].
+    fn position_limit(&self) -> usize {
+        self.limits
+            .position_limit()
+            .map_or(MAX_POSITIONS, |limit| limit.min(MAX_POSITIONS))
     }
 
     /// The outcome and the remoteness of `position`.
@@ -542,24 +466,61 @@ impl<G: Game> LoopySearch<G> {
     }
 }
 
-impl<G: Game> Solver<G> for LoopySearch<G> {
-    fn game(&self) -> &G {
+/// The [`Solver`] methods are the `try_` methods, panicking on an error: the fastest win,
+/// else a move that keeps the draw, else the slowest loss, for
+/// [`best_move`](Solver::best_move).
+impl<G: Game> TrySolver for LoopySearch<G> {
+    type Game = G;
+
+    fn rules(&self) -> &G {
         &self.game
     }
 
-    fn outcome(&self, position: &G::Position) -> Outcome {
-        law_abiding(self.try_outcome(position))
+    fn try_outcome(&self, position: &G::Position) -> Result<Outcome, Error> {
+        LoopySearch::try_outcome(self, position)
     }
 
-    /// In the order of [`Game::moves`], lazily.
-    fn winning_moves<'a>(&'a self, position: &'a G::Position) -> impl Iterator<Item = G::Move> {
-        moves_to_losses(&self.game, position, |next| self.try_outcome(next))
+    fn try_best_move(&self, position: &G::Position) -> Result<Option<G::Move>, Error> {
+        LoopySearch::try_best_move(self, position)
     }
 
-    /// The fastest win, else a move that keeps the draw, else the slowest loss: see
-    /// [`try_best_move`](LoopySearch::try_best_move).
-    fn best_move(&self, position: &G::Position) -> Option<G::Move> {
-        law_abiding(self.try_best_move(position))
+    /// The exploration from `position`, as [`try_winning_moves`](LoopySearch::try_winning_moves)
+    /// makes it first.
+    fn try_prepare_moves(&self, position: &G::Position) -> Result<(), Error> {
+        self.try_judge(position).map(drop)
+    }
+}
+
+/// The position limit bounds the positions stored in all (at most `u32::MAX − 2`, to which
+/// a larger limit is lowered), and the time limit each question's exploration (the passes
+/// that solve the explored positions are linear in them and are not timed); a question
+/// that reaches one returns [`Error::LimitReached`] and keeps nothing of its exploration. A
+/// game with infinitely many reachable positions has no answer here: a limit turns the
+/// endless exploration into an error. A question answered from the positions explored
+/// already does not explore, so a cancellation waits for the next question that does.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+/// use impartial::Limit;
+///
+/// let search = LoopySearch::new(Subtraction::bash(2)?).with_position_limit(100);
+/// assert_eq!(search.try_outcome(&99), Ok(Outcome::Loss));
+/// assert_eq!(
+///     search.try_outcome(&100),
+///     Err(Error::LimitReached { limit: Limit::Positions, allowed: 100, reached: 101 })
+/// );
+/// assert_eq!(search.explored_positions(), 100);
+/// # Ok::<(), impartial::Error>(())
+/// ```
+impl<G: Game> Limited for LoopySearch<G> {
+    fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    fn with_limits(self, limits: Limits) -> Self {
+        LoopySearch { limits, ..self }
     }
 }
 
@@ -567,7 +528,7 @@ impl<G: Game + Clone> Clone for LoopySearch<G> {
     fn clone(&self) -> Self {
         LoopySearch {
             game: self.game.clone(),
-            budget: self.budget.clone(),
+            limits: self.limits.with_own_cancel(),
             solved: self.solved.clone(),
         }
     }
@@ -577,8 +538,8 @@ impl<G: Game + fmt::Debug> fmt::Debug for LoopySearch<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut debug = f.debug_struct("LoopySearch");
         debug.field("game", &self.game);
-        debug.field("position_limit", &self.budget.positions());
-        if let Some(time) = self.budget.time() {
+        debug.field("position_limit", &self.position_limit());
+        if let Some(time) = self.limits.time_limit() {
             debug.field("time_limit", &time);
         }
         match self.solved.try_borrow() {

@@ -1,11 +1,9 @@
 //! [`LoopySum`]: sums of loopy games, decided from their parts by Smith's rule.
 
-use std::time::Duration;
-
-use crate::limits::CancelHandle;
+use crate::fallible::{TrySolver, law_abiding};
+use crate::limits::{Limited, Limits};
 use crate::loopy::solver::LoopySearch;
 use crate::loopy::value::LoopyValue;
-use crate::search::{law_abiding, moves_to_losses};
 use crate::sum::{Sum, SumMove};
 use crate::{Error, Game, Outcome, Solver};
 
@@ -30,13 +28,13 @@ use crate::{Error, Game, Outcome, Solver};
 /// # Errors and panics
 ///
 /// The `try_` methods return the errors of the components' [`LoopySearch`]es (with their
-/// [position](LoopySum::with_position_limit) and [time](LoopySum::with_time_limit) limits,
-/// and [`Error::Cancelled`] when the sum's [cancel handle](LoopySum::cancel_handle) stops
-/// one), and
-/// [`Error::WrongShape`] for a position without one part per component. The [`Solver`]
-/// methods treat a position of the wrong shape as one without moves, as [`Sum`] does; they
-/// and [`generalized_grundy`](LoopySum::generalized_grundy) panic with the message of any
-/// other error.
+/// [position](Limited::with_position_limit) and [time](Limited::with_time_limit) limits,
+/// and [`Error::Cancelled`] when the sum's [cancel handle](Limited::cancel_handle) stops
+/// one), and [`Error::WrongShape`] for a position without one part per component. The
+/// [`Solver`] methods and [`generalized_grundy`](LoopySum::generalized_grundy) are the twins
+/// of the `try_` methods of the same name, and panic with the error's message instead;
+/// but the [`Solver`] methods treat a position of the wrong shape as one without moves, as
+/// [`Sum`] does.
 ///
 /// # Example
 ///
@@ -64,8 +62,8 @@ use crate::{Error, Game, Outcome, Solver};
 pub struct LoopySum<G: Game> {
     sum: Sum<G>,
     parts: Vec<LoopySearch<NormalPlay<G>>>,
-    /// Stops every part.
-    cancel: CancelHandle,
+    /// The limits of every part, whose cancel handle they share.
+    limits: Limits,
 }
 
 /// A component as the sum plays it: under normal play, whatever its own convention.
@@ -101,90 +99,19 @@ impl<G: Game + Clone> LoopySum<G> {
     /// ```
     #[must_use]
     pub fn new(sum: Sum<G>) -> Self {
-        let cancel = CancelHandle::fresh();
+        let limits = Limits::new();
         let parts = sum
             .components()
             .iter()
-            .map(|component| LoopySearch::new(NormalPlay(component.clone())).cancelled_by(&cancel))
+            .map(|component| {
+                LoopySearch::new(NormalPlay(component.clone())).with_limits(limits.clone())
+            })
             .collect();
-        LoopySum { sum, parts, cancel }
+        LoopySum { sum, parts, limits }
     }
 }
 
 impl<G: Game> LoopySum<G> {
-    /// The same solver, each component storing at most `limit` positions; see
-    /// [`LoopySearch::with_position_limit`].
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let heaps = Sum::new(vec![Subtraction::bash(2)?; 2]);
-    /// let sum = LoopySum::new(heaps).with_position_limit(10);
-    /// assert_eq!(sum.try_outcome(&[4, 5]), Ok(Outcome::Win));
-    /// // The second heap alone needs 21 positions.
-    /// assert!(matches!(sum.try_outcome(&[4, 20]), Err(Error::LimitReached { .. })));
-    /// # Ok::<(), impartial::Error>(())
-    /// ```
-    #[must_use]
-    pub fn with_position_limit(self, limit: usize) -> Self {
-        self.map_parts(|part| part.with_position_limit(limit))
-    }
-
-    /// The same solver, each component's exploration taking at most about `limit`; see
-    /// [`LoopySearch::with_time_limit`].
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use std::time::Duration;
-    /// use impartial::prelude::*;
-    ///
-    /// let heaps = Sum::new(vec![Subtraction::bash(2)?; 2]);
-    /// let sum = LoopySum::new(heaps).with_time_limit(Duration::ZERO);
-    /// let error = sum.try_outcome(&[1_000_000, 3]).unwrap_err();
-    /// assert!(matches!(error, Error::LimitReached { what: "milliseconds", .. }));
-    /// # Ok::<(), impartial::Error>(())
-    /// ```
-    #[must_use]
-    pub fn with_time_limit(self, limit: Duration) -> Self {
-        self.map_parts(|part| part.with_time_limit(limit))
-    }
-
-    /// A handle that stops this solver from another thread, in whichever component it is
-    /// exploring; see [`CancelHandle`].
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let heaps = Sum::new(vec![Subtraction::bash(2)?; 2]);
-    /// let sum = LoopySum::new(heaps);
-    /// let handle = sum.cancel_handle();
-    /// std::thread::spawn(move || handle.cancel()).join().unwrap();
-    /// assert!(matches!(sum.try_outcome(&[1_000_000, 3]), Err(Error::Cancelled { .. })));
-    /// // The cancellation is spent: the next question runs.
-    /// assert_eq!(sum.try_outcome(&[4, 1]), Ok(Outcome::Loss));
-    /// # Ok::<(), impartial::Error>(())
-    /// ```
-    #[must_use]
-    pub fn cancel_handle(&self) -> CancelHandle {
-        self.cancel.clone()
-    }
-
-    /// The same solver with `change` made to each component's search.
-    fn map_parts(
-        self,
-        change: impl Fn(LoopySearch<NormalPlay<G>>) -> LoopySearch<NormalPlay<G>>,
-    ) -> Self {
-        LoopySum {
-            parts: self.parts.into_iter().map(change).collect(),
-            ..self
-        }
-    }
-
     /// The sum it solves.
     ///
     /// # Example
@@ -372,47 +299,88 @@ impl<G: Game> LoopySum<G> {
     }
 }
 
-impl<G: Game> Solver<Sum<G>> for LoopySum<G> {
-    fn game(&self) -> &Sum<G> {
+/// The [`Solver`] methods are the `try_` methods, panicking on an error, for a position
+/// with one part per component; another has no moves.
+impl<G: Game> TrySolver for LoopySum<G> {
+    type Game = Sum<G>;
+
+    fn rules(&self) -> &Sum<G> {
         &self.sum
     }
 
-    /// A position of the wrong shape has no moves: a `Loss`, as for [`Sum`].
-    fn outcome(&self, position: &Vec<G::Position>) -> Outcome {
-        if self.sum.check(position).is_err() {
-            return Outcome::Loss;
-        }
-        law_abiding(self.try_outcome(position))
+    fn try_outcome(&self, position: &Vec<G::Position>) -> Result<Outcome, Error> {
+        LoopySum::try_outcome(self, position)
     }
 
-    /// In the order of [`Game::moves`], lazily.
-    fn winning_moves<'a>(
-        &'a self,
-        position: &'a Vec<G::Position>,
-    ) -> impl Iterator<Item = SumMove<G::Move>> {
-        moves_to_losses(&self.sum, position, |next| self.try_outcome(next))
+    fn try_best_move(
+        &self,
+        position: &Vec<G::Position>,
+    ) -> Result<Option<SumMove<G::Move>>, Error> {
+        LoopySum::try_best_move(self, position)
     }
 
-    fn best_move(&self, position: &Vec<G::Position>) -> Option<SumMove<G::Move>> {
-        if self.sum.check(position).is_err() {
-            return None;
+    /// Every part's value, as [`try_winning_moves`](LoopySum::try_winning_moves) finds them
+    /// first.
+    fn try_prepare_moves(&self, position: &Vec<G::Position>) -> Result<(), Error> {
+        self.values(position).map(drop)
+    }
+
+    fn fits(&self, position: &Vec<G::Position>) -> bool {
+        self.sum.check(position).is_ok()
+    }
+}
+
+/// Each component works within the limits, as a [`LoopySearch`] does: it stores at most
+/// the position limit, and explores for at most the time limit. The components share the
+/// cancel handle, which stops whichever is exploring.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+/// use impartial::Limit;
+///
+/// let heaps = Sum::new(vec![Subtraction::bash(2)?; 2]);
+/// let sum = LoopySum::new(heaps).with_position_limit(10);
+/// assert_eq!(sum.try_outcome(&[4, 5]), Ok(Outcome::Win));
+/// // The second heap alone needs 21 positions.
+/// assert!(matches!(
+///     sum.try_outcome(&[4, 20]),
+///     Err(Error::LimitReached { limit: Limit::Positions, allowed: 10, .. })
+/// ));
+/// # Ok::<(), impartial::Error>(())
+/// ```
+impl<G: Game> Limited for LoopySum<G> {
+    fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    fn with_limits(self, limits: Limits) -> Self {
+        let parts = self
+            .parts
+            .into_iter()
+            .map(|part| part.with_limits(limits.clone()))
+            .collect();
+        LoopySum {
+            parts,
+            limits,
+            ..self
         }
-        law_abiding(self.try_best_move(position))
     }
 }
 
 /// A clone has a cancel handle of its own, shared by its parts.
 impl<G: Game + Clone> Clone for LoopySum<G> {
     fn clone(&self) -> Self {
-        let cancel = CancelHandle::fresh();
+        let limits = self.limits.with_own_cancel();
         LoopySum {
             sum: self.sum.clone(),
             parts: self
                 .parts
                 .iter()
-                .map(|part| part.clone().cancelled_by(&cancel))
+                .map(|part| part.clone().with_limits(limits.clone()))
                 .collect(),
-            cancel,
+            limits,
         }
     }
 }
@@ -422,7 +390,7 @@ impl<G: Game + core::fmt::Debug> core::fmt::Debug for LoopySum<G> {
         f.debug_struct("LoopySum")
             .field("sum", &self.sum)
             .field("components", &self.parts)
-            .field("cancelled", &self.cancel.is_cancelled())
+            .field("limits", &self.limits)
             .finish()
     }
 }

@@ -25,7 +25,6 @@ mod walk;
 use core::cell::RefCell;
 use core::fmt;
 use core::marker::PhantomData;
-use std::time::Duration;
 
 use self::memo::{Key, Mark, Memo, ValueMark};
 use self::option_values::{GrundyValue, OptionValue, Remoteness};
@@ -33,9 +32,12 @@ pub use self::packed::{Packed, PackedOption};
 use self::storage::sealed::Store;
 pub use self::storage::{Storage, Whole, Words};
 use self::walk::{Positions, ValueWalk, Walk, Workspace};
-use crate::limits::{Budget, CancelHandle};
+#[cfg(doc)]
+use crate::Solver;
+use crate::fallible::{TrySolver, law_abiding};
+use crate::limits::{Limited, Limits};
 use crate::solver::{moves_keeping, outcome_of_value};
-use crate::{Error, Game, Grundy, Outcome, Solver};
+use crate::{Error, Game, Grundy, Outcome};
 
 /// Solves any [`Game`] by walking its moves, remembering the value of every position it has
 /// solved.
@@ -91,9 +93,10 @@ use crate::{Error, Game, Grundy, Outcome, Solver};
 /// breaks the laws of [`Game`]: its moves form a cycle (the message names a position on it
 /// and the cycle's length), or `play` rejects a move that `moves` gave; and
 /// [`grundy`](Grundy::grundy) when the game is not played under normal play; and past a
-/// [position limit](Search::with_position_limit), a [time limit](Search::with_time_limit)
-/// or a [cancellation](Search::cancel_handle). The `try_` methods return the same [`Error`]
-/// instead. They also panic if the game's own methods call back into this `Search`.
+/// [position limit](Limited::with_position_limit), a [time limit](Limited::with_time_limit)
+/// or a [cancellation](Limited::cancel_handle). Each is the twin of the `try_` method of
+/// the same name, which returns the same [`Error`] instead. They also panic if the game's
+/// own methods call back into this `Search`.
 ///
 /// # Which constructor
 ///
@@ -127,7 +130,7 @@ pub struct Search<G: Game, S = Whole> {
     game: G,
     memo: RefCell<Memo<G::Position>>,
     workspace: RefCell<Workspace<G::Position>>,
-    budget: Budget,
+    limits: Limits,
     view: PositionView,
     /// How positions are stored: a type, no data (`fn() -> S`, so that `S` alone does not
     /// decide whether the search is `Send` or `Sync`).
@@ -223,7 +226,7 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
             game,
             memo: RefCell::new(Memo::default()),
             workspace: RefCell::new(Workspace::default()),
-            budget: Budget::default(),
+            limits: Limits::new(),
             view: PositionView::default(),
             storage: PhantomData,
         }
@@ -281,78 +284,6 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
         }
     }
 
-    /// The same search, storing at most `limit` positions: a question that needs more
-    /// returns [`Error::LimitReached`] from the `try_` methods, keeps what was solved before
-    /// it, and leaves the search usable for positions within the limit.
-    ///
-    /// Without a limit (the default) a search stores every position it reaches: on a game
-    /// with astronomically many positions below the one asked (a Nim heap of `u64::MAX`), it
-    /// grows until memory runs out. Set a limit, or a [time limit](Search::with_time_limit),
-    /// whenever the position comes from outside. Whatever the limit, a search numbers its
-    /// positions in 32 bits, and stops at 2^32 − 1 of them with the same error.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let search = Search::new(Nim::normal()).with_position_limit(1000);
-    /// let error = search.try_outcome(&vec![u64::MAX]).unwrap_err();
-    /// assert_eq!(
-    ///     error,
-    ///     Error::LimitReached { what: "positions stored", limit: 1000, reached: 1000 }
-    /// );
-    /// assert_eq!(search.try_outcome(&vec![3, 4, 5]), Ok(Outcome::Win)); // still usable
-    /// ```
-    #[must_use]
-    pub fn with_position_limit(self, limit: usize) -> Self {
-        Search {
-            budget: self.budget.with_positions(limit),
-            ..self
-        }
-    }
-
-    /// The same search, each question taking at most about `limit` (the clock is read every
-    /// 1,024 steps): past it the `try_` methods return [`Error::LimitReached`] in
-    /// milliseconds, and keep what was solved.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use std::time::Duration;
-    /// use impartial::prelude::*;
-    ///
-    /// let search = Search::new(Subtraction::bash(1)?).with_time_limit(Duration::ZERO);
-    /// let error = search.try_outcome(&u64::MAX).unwrap_err();
-    /// assert!(matches!(error, Error::LimitReached { what: "milliseconds", .. }));
-    /// # Ok::<(), impartial::Error>(())
-    /// ```
-    #[must_use]
-    pub fn with_time_limit(self, limit: Duration) -> Self {
-        Search {
-            budget: self.budget.with_time(limit),
-            ..self
-        }
-    }
-
-    /// A handle that stops this search from another thread; see [`CancelHandle`].
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let search = Search::new(Subtraction::bash(1)?);
-    /// search.cancel_handle().cancel();
-    /// assert!(matches!(search.try_outcome(&1000), Err(Error::Cancelled { .. })));
-    /// assert_eq!(search.try_outcome(&1000), Ok(Outcome::Loss)); // spent: the next one runs
-    /// # Ok::<(), impartial::Error>(())
-    /// ```
-    #[must_use]
-    pub fn cancel_handle(&self) -> CancelHandle {
-        self.budget.cancel_handle()
-    }
-
     /// How many positions have been solved and remembered so far, by any question: an
     /// outcome, or a Grundy value (which decides the outcome too).
     ///
@@ -374,7 +305,7 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
 
     /// How many positions are stored, solved or not: what the memory of the search grows
     /// with (see [`Search`]'s complexity), and what a [position
-    /// limit](Search::with_position_limit) bounds.
+    /// limit](Limited::with_position_limit) bounds.
     ///
     /// # Example
     ///
@@ -434,8 +365,8 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
     /// [`Error::Cycle`] when the moves from `position` can return to a position already on
     /// the line of play, and the error from [`Game::play`] when it rejects a move that
     /// [`Game::moves`] gave; [`Error::LimitReached`] past a [position
-    /// limit](Search::with_position_limit) or a [time limit](Search::with_time_limit), and
-    /// [`Error::Cancelled`] when a [cancel handle](Search::cancel_handle) stops it.
+    /// limit](Limited::with_position_limit) or a [time limit](Limited::with_time_limit), and
+    /// [`Error::Cancelled`] when a [cancel handle](Limited::cancel_handle) stops it.
     ///
     /// # Example
     ///
@@ -446,7 +377,7 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
     /// assert_eq!(search.try_outcome(&vec![1, 2, 3]), Ok(Outcome::Loss));
     /// let bounded = Search::new(Nim::normal()).without_decomposition().with_position_limit(10);
     /// let error = bounded.try_outcome(&vec![9, 9, 9]).unwrap_err();
-    /// assert!(matches!(error, Error::LimitReached { what: "positions stored", limit: 10, .. }));
+    /// assert!(matches!(error, Error::LimitReached { allowed: 10, .. }));
     /// ```
     pub fn try_outcome(&self, position: &G::Position) -> Result<Outcome, Error> {
         if self.view.parts && self.splits(position) {
@@ -458,7 +389,7 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
             positions, frames, ..
         } = &mut *workspace;
         let positions = Positions::start(positions, &self.game, position, self.view);
-        let meter = self.budget.meter();
+        let meter = self.limits.meter();
         let mut memo = self.memo.borrow_mut();
         let stored = memo.len();
         let key = Key::of::<G, S>(&self.game, &positions.line[0]);
@@ -666,7 +597,7 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
         } = &mut *workspace;
         values.clear();
         let positions = Positions::start(positions, &self.game, position, self.view);
-        let meter = self.budget.meter();
+        let meter = self.limits.meter();
         let mut memo = self.memo.borrow_mut();
         let stored = memo.len();
         let key = Key::of::<G, S>(&self.game, &positions.line[0]);
@@ -704,42 +635,34 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
     }
 }
 
-/// The moves from `position` to positions that `outcome` finds lost, lazily, for the
-/// searches' [`Solver::winning_moves`]; an error panics as [`law_abiding`] says.
-pub(crate) fn moves_to_losses<'a, G: Game>(
-    game: &'a G,
-    position: &'a G::Position,
-    outcome: impl Fn(&G::Position) -> Result<Outcome, Error> + 'a,
-) -> impl Iterator<Item = G::Move> + 'a {
-    game.moves(position).filter(move |mv| {
-        let next = law_abiding(game.play(position, mv));
-        law_abiding(outcome(&next)) == Outcome::Loss
-    })
-}
+/// The [`Solver`] methods are the `try_` methods, panicking on an error.
+impl<G: Game, S: Storage<G>> TrySolver for Search<G, S> {
+    type Game = G;
 
-/// Unwraps a search result for the infallible [`Solver`] and [`Grundy`] methods; see
-/// `Search`'s `# Panics`.
-pub(crate) fn law_abiding<T>(result: Result<T, Error>) -> T {
-    result.unwrap_or_else(|error| panic!("the search cannot answer: {error}"))
-}
-
-impl<G: Game, S: Storage<G>> Solver<G> for Search<G, S> {
-    fn game(&self) -> &G {
+    fn rules(&self) -> &G {
         &self.game
     }
 
-    fn outcome(&self, position: &G::Position) -> Outcome {
-        law_abiding(self.try_outcome(position))
+    fn try_outcome(&self, position: &G::Position) -> Result<Outcome, Error> {
+        Search::try_outcome(self, position)
     }
 
-    /// In the order of [`Game::moves`], lazily: each move is played and its outcome solved
-    /// as the iterator reaches it.
-    fn winning_moves<'a>(&'a self, position: &'a G::Position) -> impl Iterator<Item = G::Move> {
-        moves_to_losses(&self.game, position, |next| self.try_outcome(next))
+    fn try_best_move(&self, position: &G::Position) -> Result<Option<G::Move>, Error> {
+        Search::try_best_move(self, position)
+    }
+}
+
+/// A search stores at most its position limit, and at most 2^32 − 1 positions whatever
+/// the limit (it numbers them in 32 bits); a question that needs more, or more than the
+/// time limit, returns [`Error::LimitReached`], keeps what was solved before it, and leaves
+/// the search usable for positions within the limits.
+impl<G: Game, S: Storage<G>> Limited for Search<G, S> {
+    fn limits(&self) -> &Limits {
+        &self.limits
     }
 
-    fn best_move(&self, position: &G::Position) -> Option<G::Move> {
-        law_abiding(self.try_best_move(position))
+    fn with_limits(self, limits: Limits) -> Self {
+        Search { limits, ..self }
     }
 }
 
@@ -755,7 +678,7 @@ impl<G: Game + Clone, S> Clone for Search<G, S> {
             game: self.game.clone(),
             memo: self.memo.clone(),
             workspace: RefCell::new(Workspace::default()),
-            budget: self.budget.clone(),
+            limits: self.limits.with_own_cancel(),
             view: self.view,
             storage: PhantomData,
         }
@@ -774,7 +697,7 @@ impl<G: Game + fmt::Debug, S> fmt::Debug for Search<G, S> {
         };
         // The workspace holds only buffers kept between questions.
         debug
-            .field("budget", &self.budget)
+            .field("limits", &self.limits)
             .field("view", &self.view)
             .finish_non_exhaustive()
     }

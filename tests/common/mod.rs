@@ -225,3 +225,56 @@ pub fn cancelled_while_running<T>(
     canceller.join().unwrap();
     result
 }
+
+/// What an infallible method gives: its answer, or the message it panics with.
+fn answer<T>(question: impl FnOnce() -> T) -> Result<T, String> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(question)).map_err(|payload| {
+        payload
+            .downcast_ref::<String>()
+            .cloned()
+            .unwrap_or_default()
+    })
+}
+
+/// What the infallible twin of a `try_` method should give: its answer, or a panic with the
+/// error's message.
+fn as_twin<T>(result: Result<T, impartial::Error>) -> Result<T, String> {
+    result.map_err(|error| format!("the search cannot answer: {error}"))
+}
+
+/// The `Solver` methods of a solver made by `fresh` answer at `position` what its `try_`
+/// twins answer on another one made by `fresh`, and panic with the error's message where
+/// the twins return an error; `winning_move`, which has no twin, is the first of
+/// `winning_moves`.
+pub fn solver_methods_are_try_twins<G, S>(
+    fresh: impl Fn() -> S,
+    position: &G::Position,
+    try_outcome: impl Fn(&S, &G::Position) -> Result<Outcome, impartial::Error>,
+    try_winning_moves: impl Fn(&S, &G::Position) -> Result<Vec<G::Move>, impartial::Error>,
+    try_best_move: impl Fn(&S, &G::Position) -> Result<Option<G::Move>, impartial::Error>,
+) -> Result<(), TestCaseError>
+where
+    G: Game,
+    S: Solver<G>,
+{
+    prop_assert_eq!(
+        answer(|| fresh().outcome(position)),
+        as_twin(try_outcome(&fresh(), position))
+    );
+    let winning = as_twin(try_winning_moves(&fresh(), position));
+    prop_assert_eq!(
+        answer(|| fresh().winning_moves(position).collect::<Vec<_>>()),
+        winning.clone()
+    );
+    // The first winning move needs no look at the others, which may reach a limit.
+    let first = answer(|| fresh().winning_move(position));
+    prop_assert_eq!(&first, &answer(|| fresh().winning_moves(position).next()));
+    if let Ok(moves) = winning {
+        prop_assert_eq!(first, Ok(moves.into_iter().next()));
+    }
+    prop_assert_eq!(
+        answer(|| fresh().best_move(position)),
+        as_twin(try_best_move(&fresh(), position))
+    );
+    Ok(())
+}
