@@ -37,7 +37,7 @@ pub mod prelude {
         EveryHeapMove, EveryHeapNim, KnownHeap, SubtractASquare, SubtractASquareSolver,
     };
     pub use crate::loopy::{Digraph, PutBack, PutBackMove};
-    pub use crate::sum::{AnyGame, AnyMove, AnyPosition, Solved, Sum, SumMove};
+    pub use crate::sum::{AnyGame, AnyMove, AnyPosition, Sum, SumMove};
     pub use crate::take_and_break::{
         BreakMove, Heaps, NimSequence, Period, Progress, TakeAndBreak, TakeAndBreakSolver,
     };

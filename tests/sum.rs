@@ -1286,3 +1286,38 @@ fn a_sum_of_solvers_given_asks_them() {
     assert_eq!(sum.grundy(&stones), search.grundy(&stones));
     assert_eq!(sum.outcome(&stones), search.outcome(&stones));
 }
+
+#[test]
+fn a_mixed_sum_takes_an_empty_position_only_of_every_components_type() {
+    // Kayles and Grundy's game both take heaps as a `Vec<u64>`: `vec![]` empties both, and
+    // the search then splits a position into each component's own parts.
+    let sum = Sum::mixed()
+        .and(Kayles::new())
+        .and(Search::new(GrundyGame::new()))
+        .with_empty_position(AnyPosition::new(Vec::<u64>::new()))
+        .unwrap();
+    let position = vec![
+        AnyPosition::new(vec![3u64, 4]),
+        AnyPosition::new(vec![9u64]),
+    ];
+    let parts = sum.parts(&position).unwrap();
+    assert_eq!(parts.len(), 3);
+    let value = Kayles::row_value(3) ^ Kayles::row_value(4) ^ 1;
+    assert_eq!(sum.grundy(&position), value);
+    assert_eq!(Search::new(sum.clone()).grundy(&position), value);
+    assert_eq!(
+        Search::new(sum).without_decomposition().grundy(&position),
+        value
+    );
+    // A subtraction game takes a `u64`: no one empty position fits both.
+    let error = Sum::mixed()
+        .and(Kayles::new())
+        .and(Subtraction::bash(2).unwrap())
+        .with_empty_position(AnyPosition::new(Vec::<u64>::new()))
+        .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "invalid empty position ([]): component 1 does not take it: \
+         a position of this part is a u64"
+    );
+}

@@ -176,8 +176,7 @@ impl<G: Game> Sum<G> {
     /// The sum of `components`, in this order: a game for any components, and a solver when
     /// they are their own Grundy solvers (a closed form, or a
     /// [`TakeAndBreakSolver`](crate::TakeAndBreakSolver)). It has no empty position: its
-    /// positions do not
-    /// split ([`Game::parts`] is `None`) until one is given by
+    /// positions do not split ([`Game::parts`] is `None`) until one is given by
     /// [`with_empty_position`](Sum::with_empty_position).
     ///
     /// # Example
@@ -217,7 +216,9 @@ impl<G: Game> Sum<G> {
     /// # Errors
     ///
     /// [`Error::InvalidParameter`] when `empty` has a move in some component, naming the
-    /// first such component and its move.
+    /// first such component and its move, or, in a [mixed](Sum::mixed) sum, when it is not
+    /// of the type some component takes (a mixed sum has an empty position only when its
+    /// components all take one type).
     ///
     /// # Example
     ///
@@ -240,19 +241,32 @@ impl<G: Game> Sum<G> {
     /// # Ok::<(), impartial::Error>(())
     /// ```
     pub fn with_empty_position(self, empty: G::Position) -> Result<Self, Error> {
+        let refused = |reason| Error::InvalidParameter {
+            parameter: "empty position",
+            value: format!("{empty:?}"),
+            reason,
+        };
+        if let Some(check_part) = self.check_part {
+            let misfit = self
+                .components
+                .iter()
+                .enumerate()
+                .find_map(|(component, game)| Some((component, check_part(game, &empty).err()?)));
+            if let Some((component, error)) = misfit {
+                return Err(refused(format!(
+                    "component {component} does not take it: {error}"
+                )));
+            }
+        }
         let moving = self
             .components
             .iter()
             .enumerate()
             .find_map(|(component, game)| Some((component, game.moves(&empty).next()?)));
         if let Some((component, mv)) = moving {
-            return Err(Error::InvalidParameter {
-                parameter: "empty position",
-                value: format!("{empty:?}"),
-                reason: format!(
-                    "component {component} has a move from it ({mv}): an empty component has none"
-                ),
-            });
+            return Err(refused(format!(
+                "component {component} has a move from it ({mv}): an empty component has none"
+            )));
         }
         Ok(Sum {
             empty: Some(empty),

@@ -28,6 +28,7 @@ use crate::{Error, Game, Grundy, Outcome, PackedOption, Search, Solver};
 ///
 /// ```
 /// use impartial::prelude::*;
+/// use impartial::sum::Solved;
 ///
 /// // Wythoff's game has no known closed form for its values: a search finds them.
 /// let wythoff = Solved::searched(Wythoff::normal());
@@ -47,6 +48,7 @@ impl<G: Game> Solved<G> {
     ///
     /// ```
     /// use impartial::prelude::*;
+    /// use impartial::sum::Solved;
     ///
     /// // Grundy's game: the heaps of 3 and 5 are worth 1 and 2.
     /// let grundy = Solved::searched(GrundyGame::new());
@@ -65,6 +67,7 @@ impl<G: Game, S: Solver<G>> Solved<G, S> {
     ///
     /// ```
     /// use impartial::prelude::*;
+    /// use impartial::sum::Solved;
     ///
     /// let board = Solved::new(TacTixSolver::new(TacTix::square()));
     /// assert_eq!(board.grundy(&0b1), 1); // one stone: take it
@@ -84,6 +87,7 @@ impl<G: Game, S: Solver<G>> Solved<G, S> {
     ///
     /// ```
     /// use impartial::prelude::*;
+    /// use impartial::sum::Solved;
     ///
     /// let wythoff = Solved::searched(Wythoff::normal());
     /// assert_eq!(wythoff.grundy(&(3, 4)), 2);
@@ -100,6 +104,7 @@ impl<G: Game, S: Solver<G>> Solved<G, S> {
     ///
     /// ```
     /// use impartial::prelude::*;
+    /// use impartial::sum::Solved;
     ///
     /// let search = Solved::searched(Wythoff::normal()).into_solver();
     /// assert_eq!(search.outcome(&(1, 2)), Outcome::Loss);
