@@ -45,7 +45,7 @@ pub enum Error {
         /// How many components the sum has.
         components: usize,
     },
-    /// A part of a [`MixedSum`](crate::sum::MixedSum) position that is not of the type its
+    /// A part of a [mixed](crate::sum::Sum::mixed) sum's position that is not of the type its
     /// game takes.
     #[error("a position of this part is a {expected}")]
     PositionType {

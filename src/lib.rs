@@ -24,7 +24,7 @@ pub use crate::loopy::{LoopySearch, LoopySum, LoopyValue};
 pub use crate::math::zeckendorf;
 pub use crate::search::Search;
 pub use crate::solver::{Grundy, Solver};
-pub use crate::sum::{MixedSum, Sum};
+pub use crate::sum::Sum;
 pub use crate::take_and_break::{NimSequence, TakeAndBreak, TakeAndBreakSolver};
 
 /// The traits, the searches, the error type and every game, for `use impartial::prelude::*`.
@@ -38,7 +38,7 @@ pub mod prelude {
         EveryHeapMove, EveryHeapNim, KnownHeap, SubtractASquare, SubtractASquareSolver,
     };
     pub use crate::loopy::{Digraph, PutBack, PutBackMove};
-    pub use crate::sum::{AnyMove, AnyPosition, MixedSum, Sum, SumMove};
+    pub use crate::sum::{AnyGame, AnyMove, AnyPosition, Sum, SumMove};
     pub use crate::take_and_break::{
         BreakMove, Heaps, NimSequence, Period, Progress, TakeAndBreak, TakeAndBreakSolver,
     };

@@ -126,7 +126,7 @@ pub(crate) const fn outcome_of_value(value: u64) -> Outcome {
 /// |------|--------|------|
 /// | Nim, subtraction games, line erasing, Kayles | the game itself (closed form) | `O(heaps)`, any `u64` |
 /// | any take-and-break code, Grundy's game, circular Nim's rows | [`TakeAndBreakSolver`](crate::TakeAndBreakSolver) ([`GrundyGame::solver`](crate::games::GrundyGame::solver), [`CircularNim::row_solver`](crate::games::CircularNim::row_solver)) | the nim-sequence once, then `O(heaps)` |
-/// | sums | [`Sum`](crate::sum::Sum), [`MixedSum`](crate::sum::MixedSum) | one value per part |
+/// | sums, of one game or of different games | [`Sum`](crate::sum::Sum) | one value per part |
 /// | Tac Tix | [`TacTixSolver`](crate::games::TacTixSolver) | a search up to symmetry, milliseconds |
 /// | Wythoff, Fibonacci Nim, the die game, any game of yours | [`Search`](crate::Search) | every position below the one asked: `O(x·y)` for Wythoff's `(x, y)`, `O(n²)` for a Fibonacci heap of `n`, `O(n)` for the die |
 ///

@@ -837,9 +837,9 @@ proptest! {
     }
 }
 
-/// A `MixedSum` of closed forms that answer any `u64`.
-fn huge_mix() -> MixedSum {
-    MixedSum::new()
+/// A mixed `Sum` of closed forms that answer any `u64`.
+fn huge_mix() -> Sum<AnyGame> {
+    Sum::mixed()
         .and(Kayles::new())
         .and(Nim::normal())
         .and(Subtraction::new(&[2, 5, 6]).unwrap())

@@ -1,25 +1,43 @@
-//! Disjunctive sums of games: several games side by side, a move being a move in one of them.
+//! [`Sum`]: the disjunctive sum of games, several games side by side, a move being a move in
+//! one of them.
 
+use core::any::Any;
 use core::fmt;
+use core::hash::{Hash, Hasher};
 
 use crate::error::count;
 use crate::games::nim::nim_sum;
 use crate::solver::outcome_of_value;
+use crate::sum::any::AnyGame;
+use crate::sum::solved::Solved;
 use crate::{Error, Game, Grundy, Outcome, Solver};
 
 /// The disjunctive sum of games: several components side by side; a move is a move in one
 /// component, and under normal play whoever makes the last move anywhere wins.
 ///
-/// A position holds one position per component; a move is a [`SumMove`]. The components
-/// may differ in their parameters (a subtraction game on `{1, 3, 4}` beside Bash's game with
-/// `k = 5`), not in their type. Nim heaps can join any sum of subtraction games as Bash's
-/// game with `k = u64::MAX`, which lets a move take any number of stones.
+/// A position holds one part per component; a move is a [`SumMove`]. The components are
+/// games of one type `G`, each knowing its Grundy values:
+///
+/// | components | made by | a position |
+/// |------------|---------|------------|
+/// | games with a closed form (Nim, Kayles, subtraction games, a [`TakeAndBreakSolver`](crate::TakeAndBreakSolver)), which may differ in their parameters | [`Sum::new`] | `Vec<G::Position>` |
+/// | games without one (Wythoff's game, Grundy's game, a game of yours), each solved by a [`Search`](crate::Search) | [`Sum::searched`] | `Vec<G::Position>` |
+/// | games each solved by a solver given ([`Solved`]) | [`Sum::solved`] | `Vec<G::Position>` |
+/// | games of different types ([`AnyGame`]) | [`Sum::mixed`], then [`and`](Sum::and) for each | `Vec<AnyPosition>` |
+///
+/// A sum implements [`Solver`] and [`Grundy`] when its components are their own Grundy
+/// solvers (`G: Grundy<G>`): every kind above. `Sum::new` takes any game, so that a sum of
+/// loopy games, which have no Grundy values, is still a game to play and to hand to
+/// [`LoopySum`](crate::LoopySum) or [`LoopySearch`](crate::LoopySearch). Nim heaps can join
+/// any sum of subtraction games as Bash's game with `k = u64::MAX`, which lets a move take
+/// any number of stones.
 ///
 /// # Closed form
 ///
-/// The Sprague–Grundy theorem: a sum is equivalent to the Nim heap of the nim-sum of its
-/// components' Grundy values, so the player to move loses exactly when that nim-sum `s` is
-/// 0. The winning moves are the moves that change a component's value `g` to `g ^ s`: one
+/// The Sprague–Grundy theorem (R. P. Sprague, *Tôhoku Mathematical Journal* 41 (1935–36);
+/// P. M. Grundy, *Eureka* 2 (1939)): a sum is equivalent to the Nim heap of the nim-sum of
+/// its components' Grundy values, so the player to move loses exactly when that nim-sum `s`
+/// is 0. The winning moves are the moves that change a component's value `g` to `g ^ s`: one
 /// always exists that lowers it (in a component where `g ^ s < g`), but a move that raises a
 /// component to `g ^ s` wins just as well (in Bash's game, say, where larger values can be
 /// reached).
@@ -28,10 +46,16 @@ use crate::{Error, Game, Grundy, Outcome, Solver};
 /// Misère sums are *not* decided by Grundy values: misère Nim on `[1, 1]` has nim-sum 0 and is
 /// won by the player to move (take one, leave one). Ask [`Search`](crate::Search) for those.
 ///
+/// A position of the wrong shape ([`check`](Sum::check): the wrong number of parts, or in a
+/// mixed sum a part of the wrong type) has no moves: [`play`](Game::play) refuses every move
+/// from it with the error `check` gives, and the solver methods treat it as a position
+/// without moves, lost and worth 0.
+///
 /// # Complexity
 ///
-/// [`outcome`](Solver::outcome): one Grundy value per component.
-/// [`winning_moves`](Solver::winning_moves): one `moves_to_value` per component.
+/// [`outcome`](Solver::outcome): one Grundy value per component, at the component's own cost
+/// (for a searched component, the search of the positions below its part, once).
+/// [`winning_moves`](Solver::winning_moves): lazily, one `moves_to_value` per component.
 ///
 /// # Example
 ///
@@ -50,14 +74,73 @@ use crate::{Error, Game, Grundy, Outcome, Solver};
 /// let mv = sum.winning_move(&position).unwrap();
 /// assert_eq!(mv, SumMove { component: 2, mv: 4 }); // the heap of 6 down to 2
 /// assert_eq!(sum.outcome(&sum.play(&position, &mv)?), Outcome::Loss);
+///
+/// // Two games of Wythoff's, searched: (1, 2) is worth 0 and (2, 2) is worth 1.
+/// let queens = Sum::searched(vec![Wythoff::normal(), Wythoff::normal()]);
+/// assert_eq!(queens.grundy(&vec![(1, 2), (2, 2)]), 1);
+///
+/// // A Kayles row beside Nim heaps beside Wythoff's game.
+/// let mixed = Sum::mixed()
+///     .and(Kayles::new())
+///     .and(Nim::normal())
+///     .and(Search::new(Wythoff::normal()));
+/// let position = vec![
+///     AnyPosition::new(vec![5u64]),    // a row of 5: worth 4
+///     AnyPosition::new(vec![3u64, 5]), // worth 6
+///     AnyPosition::new((2u64, 2u64)),  // worth 1
+/// ];
+/// assert_eq!(mixed.grundy(&position), 4 ^ 6 ^ 1);
+/// let mv = mixed.winning_move(&position).unwrap();
+/// assert_eq!(mv.to_string(), "take 3 from heap 0 in part 1"); // Nim's heaps to 0 and 5
+/// assert_eq!(mixed.outcome(&mixed.play(&position, &mv)?), Outcome::Loss);
 /// # Ok::<(), impartial::Error>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Sum<G: Game> {
     components: Vec<G>,
     /// The position every component holds when it has nothing left, when it is known: it
     /// lets a position split into its components' parts ([`Game::parts`]).
     empty: Option<G::Position>,
+    /// How a part's type is checked, for components whose positions are of an erased type
+    /// (a mixed sum's [`AnyGame`]s); `None` for components whose type says it all.
+    check_part: Option<PartCheck<G>>,
+}
+
+/// Checks that a part is of the type its component takes.
+type PartCheck<G> = fn(&G, &<G as Game>::Position) -> Result<(), Error>;
+
+impl<G: Game + Clone> Clone for Sum<G> {
+    fn clone(&self) -> Self {
+        Sum {
+            components: self.components.clone(),
+            empty: self.empty.clone(),
+            check_part: self.check_part,
+        }
+    }
+}
+
+/// Two sums are equal when their components and their empty positions are.
+impl<G: Game + PartialEq> PartialEq for Sum<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.components == other.components && self.empty == other.empty
+    }
+}
+
+impl<G: Game + Eq> Eq for Sum<G> {}
+
+impl<G: Game + Hash> Hash for Sum<G> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.components.hash(state);
+        self.empty.hash(state);
+    }
+}
+
+impl<G: Game + fmt::Debug> fmt::Debug for Sum<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Sum")
+            .field("components", &self.components)
+            .field("empty", &self.empty)
+            .finish_non_exhaustive()
+    }
 }
 
 /// A move in a [`Sum`]: the move `mv` in the component at index `component`.
@@ -90,8 +173,10 @@ impl<M: fmt::Display> fmt::Display for SumMove<M> {
 }
 
 impl<G: Game> Sum<G> {
-    /// The sum of `components`, in this order, with no empty position: its positions do not
-    /// split ([`Game::parts`] is `None`) until one is given by
+    /// The sum of `components`, in this order: a game for any components, and a solver when
+    /// they are their own Grundy solvers (a closed form, or a
+    /// [`TakeAndBreakSolver`](crate::TakeAndBreakSolver)). It has no empty position: its
+    /// positions do not split ([`Game::parts`] is `None`) until one is given by
     /// [`with_empty_position`](Sum::with_empty_position).
     ///
     /// # Example
@@ -110,6 +195,7 @@ impl<G: Game> Sum<G> {
         Sum {
             components,
             empty: None,
+            check_part: None,
         }
     }
 
@@ -130,7 +216,9 @@ impl<G: Game> Sum<G> {
     /// # Errors
     ///
     /// [`Error::InvalidParameter`] when `empty` has a move in some component, naming the
-    /// first such component and its move.
+    /// first such component and its move, or, in a [mixed](Sum::mixed) sum, when it is not
+    /// of the type some component takes (a mixed sum has an empty position only when its
+    /// components all take one type).
     ///
     /// # Example
     ///
@@ -153,19 +241,32 @@ impl<G: Game> Sum<G> {
     /// # Ok::<(), impartial::Error>(())
     /// ```
     pub fn with_empty_position(self, empty: G::Position) -> Result<Self, Error> {
+        let refused = |reason| Error::InvalidParameter {
+            parameter: "empty position",
+            value: format!("{empty:?}"),
+            reason,
+        };
+        if let Some(check_part) = self.check_part {
+            let misfit = self
+                .components
+                .iter()
+                .enumerate()
+                .find_map(|(component, game)| Some((component, check_part(game, &empty).err()?)));
+            if let Some((component, error)) = misfit {
+                return Err(refused(format!(
+                    "component {component} does not take it: {error}"
+                )));
+            }
+        }
         let moving = self
             .components
             .iter()
             .enumerate()
             .find_map(|(component, game)| Some((component, game.moves(&empty).next()?)));
         if let Some((component, mv)) = moving {
-            return Err(Error::InvalidParameter {
-                parameter: "empty position",
-                value: format!("{empty:?}"),
-                reason: format!(
-                    "component {component} has a move from it ({mv}): an empty component has none"
-                ),
-            });
+            return Err(refused(format!(
+                "component {component} has a move from it ({mv}): an empty component has none"
+            )));
         }
         Ok(Sum {
             empty: Some(empty),
@@ -219,11 +320,13 @@ impl<G: Game> Sum<G> {
 }
 
 impl<G: Game> Sum<G> {
-    /// Whether `position` has one part per component.
+    /// Whether `position` is of the sum's shape: one part per component, and, in a
+    /// [mixed](Sum::mixed) sum, each part of the type its component takes.
     ///
     /// # Errors
     ///
-    /// [`Error::WrongShape`] naming both counts.
+    /// [`Error::WrongShape`] naming both counts; [`Error::InPart`] holding
+    /// [`Error::PositionType`] for the first part of the wrong type.
     ///
     /// # Example
     ///
@@ -233,21 +336,37 @@ impl<G: Game> Sum<G> {
     /// let sum = Sum::new(vec![Kayles::new(), Kayles::new()]);
     /// assert_eq!(sum.check(&[vec![3], vec![]]), Ok(()));
     /// assert_eq!(sum.check(&[vec![3]]), Err(Error::WrongShape { parts: 1, components: 2 }));
+    ///
+    /// let mixed = Sum::mixed().and(Kayles::new()).and(Subtraction::bash(2)?);
+    /// let position = [AnyPosition::new(vec![3u64]), AnyPosition::new(vec![3u64])];
+    /// let Err(Error::InPart { part: 1, error }) = mixed.check(&position) else { panic!() };
+    /// assert_eq!(*error, Error::PositionType { expected: "u64" });
+    /// # Ok::<(), impartial::Error>(())
     /// ```
-    pub fn check<P>(&self, position: &[P]) -> Result<(), Error> {
-        if position.len() == self.components.len() {
-            Ok(())
-        } else {
-            Err(Error::WrongShape {
+    pub fn check(&self, position: &[G::Position]) -> Result<(), Error> {
+        if position.len() != self.components.len() {
+            return Err(Error::WrongShape {
                 parts: position.len(),
                 components: self.components.len(),
-            })
+            });
         }
+        if let Some(check_part) = self.check_part {
+            for (part, (game, at)) in self.components.iter().zip(position).enumerate() {
+                check_part(game, at).map_err(|error| Error::InPart {
+                    part,
+                    error: Box::new(error),
+                })?;
+            }
+        }
+        Ok(())
     }
 
     /// The components paired with the parts of `position`; none when it has the wrong
     /// shape, which is then a position without moves.
-    fn paired<'a, P>(&'a self, position: &'a [P]) -> impl Iterator<Item = (usize, (&'a G, &'a P))> {
+    fn paired<'a>(
+        &'a self,
+        position: &'a [G::Position],
+    ) -> impl Iterator<Item = (usize, (&'a G, &'a G::Position))> {
         let parts = if self.check(position).is_ok() {
             position
         } else {
@@ -257,8 +376,110 @@ impl<G: Game> Sum<G> {
     }
 }
 
-/// A position with the wrong number of parts has no moves: [`play`](Game::play) refuses
-/// every move from it with [`Error::WrongShape`], so the solvers treat it as a position
+impl<G: Game> Sum<Solved<G>> {
+    /// The sum of `games`, each solved by a [`Search`](crate::Search) of its own: for games
+    /// without a closed form for their values, such as Wythoff's game or Grundy's game. Its
+    /// positions and moves are the games' own, as for [`Sum::new`].
+    ///
+    /// # Complexity
+    ///
+    /// Each component's search solves the positions below its part once, and keeps them for
+    /// later questions.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // Grundy's game: heaps of 3, 5 and 6 are worth 1, 2 and 1.
+    /// let sum = Sum::searched(vec![GrundyGame::new(), GrundyGame::new()]);
+    /// assert_eq!(sum.grundy(&vec![vec![3, 5], vec![6]]), 1 ^ 2 ^ 1);
+    /// let mv = sum.winning_move(&vec![vec![3, 5], vec![6]]).unwrap();
+    /// assert_eq!(mv, SumMove { component: 0, mv: Split { heap: 1, smaller: 1 } });
+    /// ```
+    #[must_use]
+    pub fn searched(games: Vec<G>) -> Self {
+        Sum::new(games.into_iter().map(Solved::searched).collect())
+    }
+}
+
+impl<G: Game, S: Grundy<G>> Sum<Solved<G, S>> {
+    /// The sum of the games that `solvers` solve, each with its values from its solver.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let board = TacTixSolver::new(TacTix::square());
+    /// let sum = Sum::solved(vec![board.clone(), board]);
+    /// // One stone is worth 1, two in a row 2.
+    /// assert_eq!(sum.grundy(&vec![0b1, 0b11]), 1 ^ 2);
+    /// ```
+    #[must_use]
+    pub fn solved(solvers: Vec<S>) -> Self {
+        Sum::new(solvers.into_iter().map(Solved::new).collect())
+    }
+}
+
+impl Sum<AnyGame> {
+    /// A sum of different games, with no component yet: add each with
+    /// [`and`](Sum::and). Its positions hold one [`AnyPosition`](crate::sum::AnyPosition)
+    /// per component, and its moves are [`SumMove`]s of
+    /// [`AnyMove`](crate::sum::AnyMove)s.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let sum = Sum::mixed();
+    /// assert!(sum.components().is_empty());
+    /// // With no part there is no move: the player to move loses.
+    /// assert_eq!(sum.outcome(&vec![]), Outcome::Loss);
+    /// ```
+    #[must_use]
+    pub fn mixed() -> Self {
+        Sum {
+            components: Vec::new(),
+            empty: None,
+            check_part: Some(AnyGame::check),
+        }
+    }
+
+    /// The sum with one more component: the game `G` that `solver` solves, its values from
+    /// `solver`. A game with a closed form is its own solver (`Nim::normal()`); another
+    /// comes with a [`Search`](crate::Search) (`Search::new(Wythoff::normal())`) or a solver
+    /// of its own. Its part of a position is `AnyPosition::new(p)` for a position `p` of
+    /// `G`, and its moves are `AnyMove::new(m)` for a move `m` of `G`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let sum = Sum::mixed().and(Nim::normal()).and(Kayles::new());
+    /// assert_eq!(sum.components().len(), 2);
+    /// // Nim heaps of 1 and 2 are worth 3, and so is a Kayles row of 3: nim-sum 0.
+    /// let position = vec![AnyPosition::new(vec![1u64, 2]), AnyPosition::new(vec![3u64])];
+    /// assert_eq!(sum.outcome(&position), Outcome::Loss);
+    /// ```
+    #[must_use]
+    pub fn and<G, S>(mut self, solver: S) -> Self
+    where
+        G: Game + 'static,
+        G::Position: Any,
+        G::Move: Any,
+        S: Grundy<G> + fmt::Debug + 'static,
+    {
+        self.components.push(AnyGame::new(solver));
+        self.check_part = Some(AnyGame::check);
+        self
+    }
+}
+
+/// A position of the wrong shape ([`Sum::check`]) has no moves: [`play`](Game::play) refuses
+/// every move from it with the error `check` gives, so the solvers treat it as a position
 /// without moves (lost for the player to move, value 0) and never offer a move from it.
 impl<G: Game> Game for Sum<G> {
     type Position = Vec<G::Position>;
@@ -382,7 +603,7 @@ impl<G: Game + Grundy<G>> Sum<G> {
     ///
     /// # Errors
     ///
-    /// [`Error::WrongShape`] naming both counts.
+    /// As [`check`](Sum::check).
     ///
     /// # Example
     ///
