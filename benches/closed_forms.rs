@@ -18,7 +18,7 @@ use rand::seq::SliceRandom;
 
 /// The size of the fresh sets: 1 Mi positions, far more outcomes than a branch predictor can
 /// learn; 1 Mi Wythoff positions take 16 MiB, sixteen times the L2 cache of a core of the
-/// machine the README quotes.
+/// machine BENCHMARKS.md names.
 const FRESH: usize = 1 << 20;
 
 /// Benchmarks the outcome of every one of `positions`, by `game`'s closed form and by a
@@ -305,7 +305,7 @@ fn wythoff_moves(c: &mut Criterion, positions: &[(u64, u64)]) {
 }
 
 /// The seed of the new sets of `1Mi_new_each_iteration`: a generator of their own, so that
-/// the other sets stay the ones the README counts, and the new sets are not those again.
+/// the other sets stay the ones BENCHMARKS.md counts, and the new sets are not those again.
 const NEW_SETS_SEED: &[u8; 32] = b"wythoff: a new set for each pass";
 
 /// Wythoff's exact outcome against the `f64` formula, on five sets:

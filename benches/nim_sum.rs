@@ -17,7 +17,7 @@ use proptest::test_runner::{RngAlgorithm, TestRng};
 /// The baseline: one add per heap, the least any pass over the heaps can do.
 ///
 /// Written with the same eight lanes as `nim_sum`: a plain fold compiles to a loop whose
-/// speed, on the machine the README quotes, changed twofold with its alignment in the
+/// speed, on the machine BENCHMARKS.md names, changed twofold with its alignment in the
 /// binary, which would make the ratio a measure of luck.
 fn wrapping_sum(heaps: &[u64]) -> u64 {
     const LANES: usize = 8;

@@ -45,7 +45,7 @@ use crate::{Error, Game, Outcome};
 /// the largest. Memory: the positions themselves, a hash-table slot (4 bytes and a control
 /// byte, at most 7/8 full) and 9 bytes each, 4 bytes a move, plus 4 bytes each once values
 /// are asked; while a layer is solved, about 8 more bytes a position and 4 a move (17 and 4
-/// while it is labelled). The README gives the measured figures.
+/// while it is labelled). BENCHMARKS.md gives the measured figures.
 ///
 /// # Errors and panics
 ///

@@ -106,9 +106,7 @@ use crate::{Error, Game, Grundy, Outcome};
 /// - [`Search::packed`] takes a game that is also [`Packed`] (every game of this crate is),
 ///   and stores a position as the machine word the game packs it into ([`Words`]). Use it
 ///   whenever the game is `Packed`: on the crate's games of heaps it is several times
-///   faster, and takes less memory (counted by callgrind, `Search::new` executes 3.4 times
-///   as many instructions for Kayles' values 1 to 400, and 5.3 times as many for Nim from
-///   `[15; 4]` neither split nor by symmetry).
+///   faster, and takes less memory (`BENCHMARKS.md` has the figures).
 ///
 /// Both answer the same, and take the same builders; the second type parameter, `S`, names
 /// the storage ([`Storage`]), [`Whole`] by default.

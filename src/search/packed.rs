@@ -25,9 +25,8 @@ use crate::{Error, Game};
 ///
 /// A game need not implement it to be solved: it makes a search faster and smaller, never
 /// changes its answers when its laws hold. The crate's games implement it; for a game of
-/// heaps it makes the search of Kayles' values 1 to 400 execute 3.4 times fewer
-/// instructions (counted by callgrind) than [`Search::new`](crate::Search::new)'s, which
-/// stores each `Vec` whole and allocates one for every move. Only [`pack`](Packed::pack) and
+/// heaps it makes the search several times faster than [`Search::new`](crate::Search::new)'s,
+/// which stores each `Vec` whole and allocates one for every move. Only [`pack`](Packed::pack) and
 /// [`unpack`](Packed::unpack) are required:
 ///
 /// | method | tells the search | default |
@@ -134,11 +133,7 @@ pub trait Packed: Game {
     /// The position `mv` leads to from `position`, written over `into`: what
     /// [`play`](Game::play) returns, without allocating when `into` has room. The default
     /// calls `play`; a game whose positions own memory (a `Vec` of heaps) overrides it, and
-    /// the search then plays every move into the same buffer.
-    ///
-    /// Measured (callgrind, instructions): with the default, the search of Kayles' values 1
-    /// to 400 executes 1.5 times as many instructions (an allocation a move), of Grundy's
-    /// game's 1.6 times.
+    /// the search then plays every move into the same buffer, with no allocation a move.
     ///
     /// # Errors
     ///
@@ -174,9 +169,6 @@ pub trait Packed: Game {
     /// once for a position that does not pack itself; a game of heaps, whose parts are its
     /// heaps, finds the words without building the parts. With it, the search splits an
     /// option into parts without allocating.
-    ///
-    /// Measured (callgrind, instructions): with the default, the search of Kayles' values 1
-    /// to 400 executes 2.7 times as many instructions, of Grundy's game's 2.8 times.
     ///
     /// # Example
     ///
@@ -222,8 +214,7 @@ pub trait Packed: Game {
     /// them, from its own loops, and a search that neither splits positions into parts nor
     /// stores them by canonical form (`without_decomposition().without_symmetry()`) then
     /// walks a position by its word alone: it writes out a position only where play ends,
-    /// and plays no move. Measured (callgrind, instructions): without it, that search of
-    /// Nim from `[15; 4]` executes 2.6 times as many.
+    /// and plays no move.
     ///
     /// # Laws
     ///
@@ -388,9 +379,8 @@ static WIDE_BITS: [[u64; 1 << COUNT_BITS]; 1 << WIDTH_BITS] = {
 /// [`pack_heaps`] did not give: at most 15 heaps' worth of options, and no panic.
 ///
 /// Two loops, the heaps and the takes from one: from one option to the next, only the
-/// take, the heap, the word, where the field starts and [`WIDE_BITS`] are live. As an
-/// iterator's `next`, with every field of its state live at each option, the search of
-/// Nim's `[15; 4]` executed 3% more instructions.
+/// take, the heap, the word, where the field starts and [`WIDE_BITS`] are live, fewer than
+/// an iterator's `next` keeps live at each option.
 ///
 /// # Complexity
 ///

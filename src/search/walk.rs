@@ -230,8 +230,7 @@ impl<G: Game, S: Store<G>> Walk<'_, G, S> {
     }
 
     /// Puts the position `id` on the line.
-    // Measured: as a call, the search of Nim's `[15; 4]` executed 1% more instructions (the
-    // call's saving and restoring of registers, at every position) and took 1% longer.
+    // Always inlined: as a call, it saves and restores registers at every position.
     #[allow(clippy::inline_always)]
     #[inline(always)]
     fn enter(&mut self, id: usize) {
@@ -324,9 +323,8 @@ impl<G: Game, S: Store<G>> Walk<'_, G, S> {
 /// decides, a `Draw` is noted and the walk goes on, an unsolved child is solved first, and
 /// one on the line is a cycle. The walk asks it only of marks other than a `Win`, which it
 /// tells by one comparison.
-// Measured: with the `Win` in the same `match`, the marks compiled to an indirect jump at
-// every move, and the search of Nim's `[15; 4]` took 6% longer. Inlined, the `match`
-// could become one again.
+// Out of line and without the `Win`: with it in the same `match`, the marks compiled to an
+// indirect jump at every move. Inlined, the `match` could become one again.
 #[inline(never)]
 fn judge_rest(mark: Mark, saw_draw: &mut bool) -> Child {
     match mark {
@@ -426,8 +424,8 @@ pub(super) fn examine_moves<G: Game, S: Store<G>>(
     // One loop for each kind of moves, chosen once, not at every move.
     if let Some(word) = word {
         // No count kept on the way: `examined` goes up at each child the frame stops at,
-        // and, when the first look knows every option, once if there is any. Measured:
-        // counting every option, the search of Nim's `[15; 4]` took 2% longer.
+        // and, when the first look knows every option, once if there is any: counting every
+        // option costs more than it tells.
         let found = S::find_map_packed_options(game, word, *cursor, |option| {
             let key = match Key::of_word(option.word) {
                 Some(key) => key,
@@ -484,8 +482,7 @@ pub(super) fn examine_moves<G: Game, S: Store<G>>(
 /// Whether the position whose word is `word` has an option: asked once a position, when
 /// the first look at its options knew every one.
 // Out of line: inlined, its copy of the game's loop over options changed how the compiler
-// kept the loop that looks them up, and the search of Nim's `[15; 4]` executed 2% more
-// instructions.
+// kept the loop that looks them up, for the worse.
 #[inline(never)]
 fn has_packed_options<G: Game, S: Store<G>>(game: &G, word: u64) -> bool {
     S::find_map_packed_options(game, word, 0, |_| Some(())).is_some()
@@ -493,9 +490,9 @@ fn has_packed_options<G: Game, S: Store<G>>(game: &G, word: u64) -> bool {
 
 /// `moves` past the first `examined`: as `skip`, which tests on every move whether it
 /// has skipped yet.
-// Measured: with `skip`, the search of Nim's `[15; 4]` takes 3% longer. The loop over
+// Not `skip`, which tests on every move whether it has skipped yet. The loop over
 // representative moves keeps `skip`: with this in both loops, the compiler inlines less of
-// the other, and that search executes 6% more instructions.
+// the other.
 #[allow(clippy::inline_always)]
 #[inline(always)]
 fn after_examined<I: Iterator>(mut moves: I, examined: usize) -> I {
