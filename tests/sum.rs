@@ -1161,7 +1161,8 @@ proptest! {
         prop_assert_eq!(sum.outcome(&position) == Outcome::Loss, whole == 0);
         for mv in sum.winning_moves(&position) {
             let next = sum.play(&position, &mv)?;
-            prop_assert_eq!(brute_sum(&next, &wythoff_options, &mut memo), 0, "{} from {:?}", mv, position);
+            let after = brute_sum(&next, &wythoff_options, &mut memo);
+            prop_assert_eq!(after, 0, "{} from {:?}", mv, position);
         }
     }
 

@@ -10,7 +10,8 @@ use std::rc::Rc;
 use crate::solver::outcome_of_value;
 use crate::{Error, Game, Grundy, Outcome, Solver};
 
-/// A position of an [`AnyGame`], one part of a sum of different games, of whatever type its game takes.
+/// A position of an [`AnyGame`], one part of a sum of different games, of whatever type its
+/// game takes.
 ///
 /// Two are equal when they hold equal values of the same type.
 ///
@@ -26,8 +27,8 @@ use crate::{Error, Game, Grundy, Outcome, Solver};
 /// ```
 pub struct AnyPosition(Box<dyn DynValue>);
 
-/// A move of an [`AnyGame`], in one part of a sum of different games, of whatever type its game takes. It displays as
-/// the move it holds.
+/// A move of an [`AnyGame`], in one part of a sum of different games, of whatever type its
+/// game takes. It displays as the move it holds.
 ///
 /// # Example
 ///
