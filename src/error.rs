@@ -202,7 +202,10 @@ pub enum Error {
 
 /// `1 heap`, `2 heaps`: a count with its noun, which agrees with it in number (the noun's
 /// plural is made with an `s`).
-pub(crate) fn count<N: core::fmt::Display + PartialEq + From<u8>>(number: N, noun: &str) -> String {
+pub(crate) fn count<N: Copy + core::fmt::Display + PartialEq + From<u8>>(
+    number: N,
+    noun: &str,
+) -> String {
     if number == N::from(1) {
         format!("1 {noun}")
     } else {
