@@ -106,8 +106,15 @@ fn ten_million_positions(c: &mut Criterion) {
     bench_solve(&mut group, "put_back_values", &put_back, &cap, values);
 
     let graph = random_graph();
-    bench_solve(&mut group, "random_digraph_outcomes", &graph, &0, outcomes);
-    bench_solve(&mut group, "random_digraph_values", &graph, &0, values);
+    let start = graph.vertex(0).expect("a vertex of the graph");
+    bench_solve(
+        &mut group,
+        "random_digraph_outcomes",
+        &graph,
+        &start,
+        outcomes,
+    );
+    bench_solve(&mut group, "random_digraph_values", &graph, &start, values);
     group.finish();
 }
 

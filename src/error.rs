@@ -67,7 +67,10 @@ pub enum Error {
         mv: String,
     },
     /// A move that takes more stones than its heap holds.
-    #[error("illegal move ({mv}): it takes {take} stones but the heap holds only {available}")]
+    #[error(
+        "illegal move ({mv}): it takes {} but the heap holds only {available}",
+        count(*take, "stone")
+    )]
     TakesTooMany {
         /// The move, in the game's own notation.
         mv: String,
@@ -132,7 +135,8 @@ pub enum Error {
     /// A game whose values did not show a period that could be certified within the
     /// documented bound of positions, so no closed form could be built.
     #[error(
-        "no period of {game} could be certified within its first {positions} positions, the most computed; Search answers single positions without one"
+        "no period of {game} could be certified within its first {}, the most computed; Search answers single positions without one",
+        count(*positions, "position")
     )]
     PeriodNotFound {
         /// The game, as its constructor was given it.
@@ -161,7 +165,8 @@ pub enum Error {
     /// ever, which [`Search`](crate::Search) cannot solve; [`LoopySearch`](crate::LoopySearch)
     /// can.
     #[error(
-        "the moves form a cycle: position {position} is reached again after {length} moves; LoopySearch solves games whose play can loop"
+        "the moves form a cycle: position {position} is reached again after {}; LoopySearch solves games whose play can loop",
+        count(*length, "move")
     )]
     Cycle {
         /// The repeated position, in `Debug` form.
@@ -195,7 +200,7 @@ pub enum Error {
     /// A search stopped by its [`CancelHandle`](crate::CancelHandle): what it solved
     /// before is kept ([`LoopySearch`](crate::LoopySearch) and [`LoopySum`](crate::LoopySum)
     /// drop the exploration it stopped, and keep what earlier questions explored).
-    #[error("the search was cancelled, with {positions} positions stored")]
+    #[error("the search was cancelled, with {} stored", count(*positions, "position"))]
     Cancelled {
         /// How many positions the search had stored when it stopped.
         positions: u64,
@@ -290,11 +295,66 @@ impl Error {
     }
 }
 
-/// `1 heap`, `2 heaps`: a count with its noun.
-pub(crate) fn count(number: usize, noun: &str) -> String {
-    if number == 1 {
+/// `1 heap`, `2 heaps`: a count with its noun, which agrees with it in number (the noun's
+/// plural is made with an `s`).
+pub(crate) fn count<N: Copy + core::fmt::Display + PartialEq + From<u8>>(
+    number: N,
+    noun: &str,
+) -> String {
+    if number == N::from(1) {
         format!("1 {noun}")
     } else {
         format!("{number} {noun}s")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every message with a count agrees with its noun in number (issue 28, defect 8).
+    #[test]
+    fn counts_agree_in_number() {
+        let cycle = |length| Error::Cycle {
+            position: "7".into(),
+            length,
+        };
+        assert!(cycle(1).to_string().contains("again after 1 move;"));
+        assert!(cycle(2).to_string().contains("again after 2 moves;"));
+        let cancelled = |positions| Error::Cancelled { positions };
+        assert!(cancelled(1).to_string().ends_with("with 1 position stored"));
+        assert!(
+            cancelled(0)
+                .to_string()
+                .ends_with("with 0 positions stored")
+        );
+        let no_period = |positions| Error::PeriodNotFound {
+            game: "0.6".into(),
+            positions,
+        };
+        assert!(no_period(1).to_string().contains("its first 1 position,"));
+        assert!(no_period(9).to_string().contains("its first 9 positions,"));
+        let too_many = |take| Error::TakesTooMany {
+            mv: "take".into(),
+            take,
+            available: 0,
+        };
+        assert!(too_many(1).to_string().contains("takes 1 stone but"));
+        assert!(too_many(2).to_string().contains("takes 2 stones but"));
+        let shape = Error::WrongShape {
+            parts: 1,
+            components: 2,
+        };
+        assert_eq!(
+            shape.to_string(),
+            "wrong shape: the position has 1 part, but the sum has 2 components"
+        );
+    }
+
+    #[test]
+    fn count_takes_any_unsigned_count() {
+        assert_eq!(count(1usize, "heap"), "1 heap");
+        assert_eq!(count(0u64, "heap"), "0 heaps");
+        assert_eq!(count(u64::MAX, "heap"), format!("{} heaps", u64::MAX));
     }
 }

@@ -156,3 +156,18 @@ fn bad_faces_and_illegal_tips_are_errors() {
     assert_eq!(after.to_string(), "5 stones, 5 on top");
     assert_eq!(Die::start(7).to_string(), "7 stones, die not yet placed");
 }
+
+/// A position's stones agree with their count in number (issue 28, defect 8).
+#[test]
+fn a_position_names_its_stones_in_number() {
+    assert_eq!(Die::start(1).to_string(), "1 stone, die not yet placed");
+    assert_eq!(Die::start(0).to_string(), "0 stones, die not yet placed");
+    assert_eq!(
+        Die::position(1, 3).unwrap().to_string(),
+        "1 stone, 3 on top"
+    );
+    assert_eq!(
+        Die::position(2, 3).unwrap().to_string(),
+        "2 stones, 3 on top"
+    );
+}

@@ -110,7 +110,7 @@ fn illegal_moves_are_named() {
             )
             .unwrap_err()
             .to_string(),
-        "illegal move (take 2 from row 1 at 2): row 1 holds 3 pins, so 2 from 2 on go past its end"
+        "illegal move (take 2 from row 1 at 2): row 1 holds 3 pins, so taking 2 from 2 on goes past its end"
     );
     // Regression: a move far past the end named the heap's "0" left, not the row's 5 pins.
     assert_eq!(
@@ -125,7 +125,7 @@ fn illegal_moves_are_named() {
             )
             .unwrap_err()
             .to_string(),
-        "illegal move (take 1 from row 0 at 10): row 0 holds 5 pins, so 1 from 10 on go past its end"
+        "illegal move (take 1 from row 0 at 10): row 0 holds 5 pins, so taking 1 from 10 on goes past its end"
     );
     assert!(
         kayles
@@ -187,5 +187,53 @@ fn winning_moves_of_a_huge_row_are_lazy() {
         first
             .iter()
             .all(|mv| line.outcome(&line.play(&vec![u64::MAX, 3], mv).unwrap()) == Outcome::Loss)
+    );
+}
+
+/// Rows and pins in messages agree with their counts in number (issue 28, defect 8).
+#[test]
+fn messages_name_rows_and_pins_in_number() {
+    let kayles = Kayles::new();
+    let past_the_end = |rows: Vec<u64>, start| {
+        kayles
+            .play(
+                &rows,
+                &RowMove {
+                    row: 0,
+                    start,
+                    count: 1,
+                },
+            )
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        past_the_end(vec![1], 1),
+        "illegal move (take 1 from row 0 at 1): row 0 holds 1 pin, so taking 1 from 1 on goes past its end"
+    );
+    assert_eq!(
+        past_the_end(vec![2], 2),
+        "illegal move (take 1 from row 0 at 2): row 0 holds 2 pins, so taking 1 from 2 on goes past its end"
+    );
+    let no_row = |rows: Vec<u64>| {
+        kayles
+            .play(
+                &rows,
+                &RowMove {
+                    row: 2,
+                    start: 0,
+                    count: 1,
+                },
+            )
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        no_row(vec![3]),
+        "illegal move (take 1 from row 2 at 0): there is no row 2: the position has 1 row"
+    );
+    assert_eq!(
+        no_row(vec![3, 3]),
+        "illegal move (take 1 from row 2 at 0): there is no row 2: the position has 2 rows"
     );
 }

@@ -88,7 +88,7 @@ fn illegal_moves_are_named() {
         )
         .unwrap_err()
         .to_string(),
-        "illegal move (take 1 from row 1 at 0): there is no line 1: the position has 1"
+        "illegal move (take 1 from row 1 at 0): there is no line 1: the position has 1 line"
     );
     assert!(
         game.play(

@@ -6,6 +6,7 @@ mod common;
 
 use std::collections::BTreeSet;
 
+use impartial::loopy::Vertex;
 use impartial::prelude::*;
 use impartial::{Limit, Limits};
 use proptest::prelude::*;
@@ -250,6 +251,32 @@ impl Game for Table {
     }
 }
 
+/// A game whose positions and moves are the brute force's numbered vertices.
+trait Numbered: Game {
+    /// The position of vertex `v`.
+    fn at(&self, v: usize) -> Self::Position;
+    /// The vertex a move goes to.
+    fn number(mv: &Self::Move) -> usize;
+}
+
+impl Numbered for Table {
+    fn at(&self, v: usize) -> usize {
+        v
+    }
+    fn number(mv: &usize) -> usize {
+        *mv
+    }
+}
+
+impl Numbered for Digraph {
+    fn at(&self, v: usize) -> Vertex {
+        self.vertex(v).expect("a vertex of the graph")
+    }
+    fn number(mv: &Vertex) -> usize {
+        mv.index()
+    }
+}
+
 // ---------------------------------------------------------------------------------------
 // Strategies.
 // ---------------------------------------------------------------------------------------
@@ -290,19 +317,22 @@ fn end_outcome() -> impl Strategy<Value = Outcome> {
 // ---------------------------------------------------------------------------------------
 
 /// Everything the solver says of `v` agrees with the brute force.
-fn check_vertex<G>(
+fn check_vertex<G: Numbered>(
     search: &LoopySearch<G>,
     brute: &Brute,
     outcomes: &[Outcome],
     remoteness: &[Option<(Outcome, u64)>],
     v: usize,
-) -> Result<(), TestCaseError>
-where
-    G: Game<Position = usize, Move = usize>,
-{
-    prop_assert_eq!(search.try_outcome(&v), Ok(outcomes[v]), "outcome of {}", v);
+) -> Result<(), TestCaseError> {
+    let position = search.game().at(v);
     prop_assert_eq!(
-        search.try_remoteness(&v),
+        search.try_outcome(&position),
+        Ok(outcomes[v]),
+        "outcome of {}",
+        v
+    );
+    prop_assert_eq!(
+        search.try_remoteness(&position),
         Ok(remoteness[v].map(|(_, r)| r)),
         "remoteness of {}",
         v
@@ -312,11 +342,18 @@ where
         .copied()
         .filter(|&w| outcomes[w] == Outcome::Loss)
         .collect();
-    prop_assert_eq!(search.try_winning_moves(&v), Ok(winning.clone()));
-    prop_assert_eq!(search.winning_move(&v), winning.first().copied());
+    let numbers = |moves: Vec<G::Move>| moves.iter().map(G::number).collect::<Vec<_>>();
+    prop_assert_eq!(
+        search.try_winning_moves(&position).map(numbers),
+        Ok(winning.clone())
+    );
+    prop_assert_eq!(
+        search.winning_move(&position).as_ref().map(G::number),
+        winning.first().copied()
+    );
 
     // The best move wins fastest, else keeps the draw, else loses slowest.
-    let best = search.try_best_move(&v)?;
+    let best = search.try_best_move(&position)?.as_ref().map(G::number);
     let options = &brute.options[v];
     let rank = |w: usize| match remoteness[w] {
         Some((Outcome::Loss, r)) => (2, u64::MAX - r),
@@ -358,7 +395,7 @@ proptest! {
         // the only error is the limit, named.
         let limits = limit.map_or_else(Limits::new, |limit| Limits::new().positions(limit));
         let fresh = || LoopySearch::new(digraph.clone()).with_limits(limits.clone());
-        for v in 0..n {
+        for v in digraph.vertices() {
             common::solver_methods_are_try_twins(
                 fresh,
                 &v,
@@ -380,13 +417,14 @@ proptest! {
         }
         for &v in order.iter().rev() {
             let value = values[v].clone().expect("normal play");
-            prop_assert_eq!(outcomes_first.try_generalized_grundy(&v), Ok(value));
+            prop_assert_eq!(outcomes_first.try_generalized_grundy(&digraph.vertex(v)?), Ok(value));
         }
-        let values_first = LoopySearch::new(digraph);
+        let values_first = LoopySearch::new(digraph.clone());
         for &v in &order {
             let value = values[v].clone().expect("normal play");
-            prop_assert_eq!(values_first.generalized_grundy(&v), value, "value of {}", v);
-            prop_assert_eq!(values_first.outcome(&v), outcomes[v]);
+            let vertex = digraph.vertex(v)?;
+            prop_assert_eq!(values_first.generalized_grundy(&vertex), value, "value of {}", v);
+            prop_assert_eq!(values_first.outcome(&vertex), outcomes[v]);
         }
         prop_assert_eq!(values_first.explored_positions(), n);
     }
@@ -446,14 +484,18 @@ proptest! {
         let values = product.values();
         let part_values: Vec<Vec<Option<LoopyValue>>> = brutes.iter().map(Brute::values).collect();
 
-        let sum = Sum::new(graphs);
+        let positions = |tuple: &[usize]| -> Vec<Vertex> {
+            tuple.iter().zip(&graphs).map(|(&v, graph)| graph.at(v)).collect()
+        };
+        let sum = Sum::new(graphs.clone());
         let by_parts = LoopySum::new(sum.clone());
         let by_product = LoopySearch::new(sum);
-        for (index, tuple) in tuples.iter().enumerate() {
+        for (index, numbers) in tuples.iter().enumerate() {
+            let tuple = &positions(numbers);
             let smith: LoopyValue = tuple
                 .iter()
                 .zip(&part_values)
-                .map(|(&v, values)| values[v].clone().expect("normal play"))
+                .map(|(v, values)| values[v.index()].clone().expect("normal play"))
                 .sum();
             let value = values[index].clone().expect("normal play");
             prop_assert_eq!(&smith, &value, "Smith's rule at {:?}", tuple);
@@ -465,18 +507,19 @@ proptest! {
         }
 
         // Winning and best moves from one start, by the parts and by the product.
-        let tuple: Vec<usize> =
+        let numbers: Vec<usize> =
             start.iter().zip(&brutes).map(|(&v, part)| v % part.len()).collect();
-        let index = tuples.iter().position(|t| *t == tuple).expect("a vertex");
+        let index = tuples.iter().position(|t| *t == numbers).expect("a vertex");
+        let tuple = positions(&numbers);
         // The `Solver` methods are the `try_` methods, each component within a position
         // limit or without one.
         let limits = limit.map_or_else(Limits::new, |limit| Limits::new().positions(limit));
         common::solver_methods_are_try_twins(
             || LoopySum::new(by_parts.sum().clone()).with_limits(limits.clone()),
             &tuple,
-            |sum: &LoopySum<Digraph>, at: &Vec<usize>| sum.try_outcome(at),
-            |sum: &LoopySum<Digraph>, at: &Vec<usize>| sum.try_winning_moves(at),
-            |sum: &LoopySum<Digraph>, at: &Vec<usize>| sum.try_best_move(at),
+            |sum: &LoopySum<Digraph>, at: &Vec<Vertex>| sum.try_outcome(at),
+            |sum: &LoopySum<Digraph>, at: &Vec<Vertex>| sum.try_winning_moves(at),
+            |sum: &LoopySum<Digraph>, at: &Vec<Vertex>| sum.try_best_move(at),
         )?;
         let winning_by_product = by_product.winning_moves(&tuple).collect::<Vec<_>>();
         prop_assert_eq!(by_parts.winning_moves(&tuple).collect::<Vec<_>>(), winning_by_product.clone());
@@ -504,8 +547,9 @@ proptest! {
     fn acyclic_graphs_agree_with_search((n, edges, order) in graph(10, true)) {
         let digraph = Digraph::new(n, &edges)?;
         let loopy = LoopySearch::new(digraph.clone());
-        let search = Search::new(digraph);
+        let search = Search::new(digraph.clone());
         for &v in &order {
+            let v = digraph.vertex(v)?;
             prop_assert_eq!(loopy.outcome(&v), search.outcome(&v));
             prop_assert_eq!(loopy.remoteness(&v), search.remoteness(&v));
             prop_assert_eq!(loopy.generalized_grundy(&v), LoopyValue::Finite(search.grundy(&v)));
@@ -566,7 +610,10 @@ fn the_digraph_example_has_its_documented_values() {
     ];
     let graph = Digraph::new(7, &edges).unwrap();
     let search = LoopySearch::new(graph.clone());
-    let values: Vec<LoopyValue> = (0..7).map(|v| search.generalized_grundy(&v)).collect();
+    let values: Vec<LoopyValue> = graph
+        .vertices()
+        .map(|v| search.generalized_grundy(&v))
+        .collect();
     assert_eq!(
         values,
         vec![
@@ -584,12 +631,13 @@ fn the_digraph_example_has_its_documented_values() {
         values,
         brute.into_iter().map(Option::unwrap).collect::<Vec<_>>()
     );
-    let outcomes: Vec<Outcome> = (0..7).map(|v| search.outcome(&v)).collect();
+    let outcomes: Vec<Outcome> = graph.vertices().map(|v| search.outcome(&v)).collect();
     assert_eq!(outcomes, vec![Loss, Win, Loss, Win, Win, Draw, Win]);
     // Tokens on 6 and 1: worth 1 + 1 = 0, a loss; the product graph agrees.
-    let tokens = LoopySearch::new(Sum::new(vec![graph.clone(), graph]));
-    assert_eq!(tokens.outcome(&vec![6, 1]), Loss);
-    assert_eq!(tokens.generalized_grundy(&vec![6, 1]), Finite(0));
+    let tokens = vec![graph.at(6), graph.at(1)];
+    let search = LoopySearch::new(Sum::new(vec![graph.clone(), graph]));
+    assert_eq!(search.outcome(&tokens), Loss);
+    assert_eq!(search.generalized_grundy(&tokens), Finite(0));
 }
 
 #[test]
@@ -602,12 +650,73 @@ fn digraph_edges_must_name_vertices_of_the_graph() {
     let graph = Digraph::new(3, &[(0, 2), (0, 1), (0, 2), (1, 1)]).unwrap();
     assert_eq!(graph.edge_count(), 3);
     assert_eq!(graph.vertex_count(), 3);
-    assert_eq!(graph.moves(&0).collect::<Vec<_>>(), vec![1, 2]);
-    assert_eq!(graph.moves(&7).count(), 0); // outside the graph: no moves
-    assert!(graph.play(&0, &0).is_err());
-    assert!(graph.play(&9, &0).is_err());
-    assert_eq!(graph.play(&1, &1), Ok(1));
+    let [zero, one, two] = [0, 1, 2].map(|v| graph.at(v));
+    assert_eq!(graph.moves(&zero).collect::<Vec<_>>(), vec![one, two]);
+    assert_eq!(
+        graph.play(&zero, &zero).unwrap_err().to_string(),
+        "illegal move (0 -> 0): vertex 0 has edges only to [1, 2]"
+    );
+    assert!(graph.play(&two, &zero).is_err());
+    assert_eq!(graph.play(&one, &one), Ok(one));
     assert!(Digraph::new(0, &[]).is_ok());
+    let error = Digraph::new(1, &[(0, 1)]).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "invalid edge ((0, 1) in a graph of 1 vertex): an edge joins two vertices of the graph"
+    );
+}
+
+/// A token cannot stand outside the graph: the vertex is refused before any solver sees it
+/// (issue 28, defect 7: `try_outcome(&7)` on a path of 3 vertices answered `Loss`).
+#[test]
+fn a_vertex_outside_the_graph_is_refused() {
+    let graph = Digraph::new(3, &[(0, 1), (1, 2)]).unwrap();
+    assert_eq!(
+        graph.vertex(7).unwrap_err().to_string(),
+        "invalid vertex (7): the graph has 3 vertices, 0 to 2"
+    );
+    assert!(graph.vertex(3).is_err());
+    assert_eq!(
+        Digraph::new(1, &[])
+            .unwrap()
+            .vertex(1)
+            .unwrap_err()
+            .to_string(),
+        "invalid vertex (1): the graph has 1 vertex, 0"
+    );
+    assert_eq!(
+        Digraph::new(0, &[])
+            .unwrap()
+            .vertex(0)
+            .unwrap_err()
+            .to_string(),
+        "invalid vertex (0): the graph has no vertices"
+    );
+    // Every vertex inside is a position, and both searches answer it alike.
+    let numbers: Vec<usize> = graph.vertices().map(Vertex::index).collect();
+    assert_eq!(numbers, [0, 1, 2]);
+    let loopy = LoopySearch::new(graph.clone());
+    let search = Search::new(graph.clone());
+    for v in graph.vertices() {
+        assert_eq!(loopy.try_outcome(&v), search.try_outcome(&v));
+        assert_eq!(graph.vertex(v.index()), Ok(v));
+        assert_eq!(v.to_string(), v.index().to_string());
+    }
+    assert_eq!(loopy.try_outcome(&graph.at(0)), Ok(Outcome::Loss));
+    assert_eq!(loopy.try_outcome(&graph.at(1)), Ok(Outcome::Win));
+}
+
+/// A pass is a cycle of one move, which `Search` refuses in the singular (issue 28, defect 8).
+#[test]
+fn a_pass_is_a_cycle_of_one_move() {
+    let graph = Digraph::new(2, &[(0, 0), (1, 0), (1, 1)]).unwrap();
+    let error = Search::new(graph.clone())
+        .try_outcome(&graph.at(0))
+        .unwrap_err();
+    assert!(
+        error.to_string().contains("is reached again after 1 move;"),
+        "{error}"
+    );
 }
 
 #[test]
@@ -731,10 +840,12 @@ fn put_back_moves_and_errors() {
 fn the_position_limit_is_an_error_that_keeps_nothing() {
     // A chain 9 -> 8 -> ... -> 0.
     let edges: Vec<(usize, usize)> = (1..10).map(|v| (v, v - 1)).collect();
-    let search = LoopySearch::new(Digraph::new(10, &edges).unwrap()).with_position_limit(6);
-    assert_eq!(search.try_outcome(&4), Ok(Outcome::Loss));
+    let graph = Digraph::new(10, &edges).unwrap();
+    let v: Vec<Vertex> = graph.vertices().collect();
+    let search = LoopySearch::new(graph).with_position_limit(6);
+    assert_eq!(search.try_outcome(&v[4]), Ok(Outcome::Loss));
     assert_eq!(search.explored_positions(), 5);
-    let error = search.try_outcome(&9).unwrap_err();
+    let error = search.try_outcome(&v[9]).unwrap_err();
     assert_eq!(
         error,
         Error::LimitReached {
@@ -749,16 +860,19 @@ fn the_position_limit_is_an_error_that_keeps_nothing() {
     );
     assert_eq!(search.explored_positions(), 5);
     assert_eq!(search.explored_moves(), 4);
-    assert!(search.try_generalized_grundy(&8).is_err());
-    assert_eq!(search.try_outcome(&5), Ok(Outcome::Win));
-    assert_eq!(search.try_remoteness(&5), Ok(Some(5)));
-    assert_eq!(search.try_generalized_grundy(&5), Ok(LoopyValue::Finite(1)));
+    assert!(search.try_generalized_grundy(&v[8]).is_err());
+    assert_eq!(search.try_outcome(&v[5]), Ok(Outcome::Win));
+    assert_eq!(search.try_remoteness(&v[5]), Ok(Some(5)));
+    assert_eq!(
+        search.try_generalized_grundy(&v[5]),
+        Ok(LoopyValue::Finite(1))
+    );
     // A sum's components each keep the limit.
     let chain = Digraph::new(10, &edges).unwrap();
     let sum = LoopySum::new(Sum::new(vec![chain.clone(), chain])).with_position_limit(6);
-    assert_eq!(sum.try_outcome(&[4, 5]), Ok(Outcome::Win));
+    assert_eq!(sum.try_outcome(&[v[4], v[5]]), Ok(Outcome::Win));
     assert_eq!(
-        sum.try_outcome(&[4, 9]),
+        sum.try_outcome(&[v[4], v[9]]),
         Err(Error::LimitReached {
             limit: Limit::Positions,
             allowed: 6,
@@ -818,8 +932,8 @@ fn a_loopy_search_is_cancelled_from_another_thread() {
 #[test]
 fn a_loopy_sum_position_of_the_wrong_shape_has_no_moves_but_is_an_error_to_try() {
     let graph = Digraph::new(2, &[(1, 0)]).unwrap();
+    let wrong = vec![graph.vertex(1).unwrap()];
     let sum = LoopySum::new(Sum::new(vec![graph.clone(), graph]));
-    let wrong = vec![1];
     assert_eq!(sum.outcome(&wrong), Outcome::Loss);
     assert_eq!(sum.winning_moves(&wrong).count(), 0);
     assert_eq!(sum.best_move(&wrong), None);

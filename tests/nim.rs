@@ -276,3 +276,33 @@ fn p_position_counts_at_the_edges() {
     assert!(count_p_positions(usize::MAX, u64::MAX).is_err());
     assert_eq!(count_p_positions(2, u64::MAX), Ok(u128::from(u64::MAX)));
 }
+
+/// Every count in a message agrees with its noun in number (issue 28, defect 8).
+#[test]
+fn messages_with_a_count_agree_in_number() {
+    let nim = Nim::normal();
+    assert_eq!(
+        nim.play(&vec![0], &NimMove { heap: 0, take: 1 })
+            .unwrap_err()
+            .to_string(),
+        "illegal move (take 1 from heap 0): it takes 1 stone but the heap holds only 0"
+    );
+    assert_eq!(
+        nim.play(&vec![1], &NimMove { heap: 0, take: 2 })
+            .unwrap_err()
+            .to_string(),
+        "illegal move (take 2 from heap 0): it takes 2 stones but the heap holds only 1"
+    );
+    assert_eq!(
+        nim.play(&vec![5], &NimMove { heap: 1, take: 1 })
+            .unwrap_err()
+            .to_string(),
+        "illegal move (take 1 from heap 1): there is no heap 1, the position has 1 heap"
+    );
+    assert_eq!(
+        nim.play(&vec![5, 5], &NimMove { heap: 2, take: 1 })
+            .unwrap_err()
+            .to_string(),
+        "illegal move (take 1 from heap 2): there is no heap 2, the position has 2 heaps"
+    );
+}

@@ -169,3 +169,18 @@ fn bad_parameters_and_illegal_moves_are_errors() {
         })
     );
 }
+
+/// The most a move takes agrees with "stone" in number (issue 28, defect 8).
+#[test]
+fn the_most_a_move_takes_agrees_in_number() {
+    let one = Parity::even_wins(1).unwrap();
+    assert_eq!(
+        one.play(&Parity::start(5), &2).unwrap_err().to_string(),
+        "illegal move (take 2): a move takes at most 1 stone"
+    );
+    let two = Parity::even_wins(2).unwrap();
+    assert_eq!(
+        two.play(&Parity::start(5), &3).unwrap_err().to_string(),
+        "illegal move (take 3): a move takes at most 2 stones"
+    );
+}

@@ -2,7 +2,9 @@
 //!
 //! The command line of the [`impartial`] library, in a package of its own so that the
 //! library's users never compile clap. Each subcommand is a module: [`tour`], [`solve`],
-//! [`values`], [`plot`] and [`play`]. Bad usage is one line on stderr and exit status 2.
+//! [`values`], [`plot`] and [`play`]. Every error is one line on stderr; the exit status is
+//! 2 for bad usage or bad input and 1 for a failure of the work itself (a file, memory), as
+//! [`EXIT_STATUS`] tells in `impartial --help`.
 
 mod describe;
 mod failure;
@@ -33,9 +35,25 @@ Examples:
 
 Run `impartial help SUBCOMMAND` or `impartial SUBCOMMAND --help` for each one's options.";
 
+/// The exit statuses, shown after the examples by `impartial --help` (not by `-h`).
+const EXIT_STATUS: &str = "\
+Exit status:
+  0  done (also when whoever reads the output closes it early, as `| head` does)
+  1  the work failed: a file could not be read or written (a missing folder, a folder
+     given for a file, a full disk), memory ran out, or the computation was stopped
+  2  bad usage or bad input: an unknown subcommand, option, game or code, a position the
+     game does not have, a heap beyond what the command computes, a file that is not a
+     saved nim-sequence of the game
+Every error is one line on stderr.";
+
 /// Solve, compute, plot and play impartial games exactly.
 #[derive(Debug, Parser)]
-#[command(name = "impartial", version, after_help = EXAMPLES)]
+#[command(
+    name = "impartial",
+    version,
+    after_help = EXAMPLES,
+    after_long_help = format!("{EXAMPLES}\n\n{EXIT_STATUS}")
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

@@ -14,6 +14,11 @@ use crate::progress::{self, Files};
 /// no certified period.
 pub const MOST_HEAPS: u64 = 1 << 22;
 
+/// The heaps searched for a period to answer a heap of [`MOST_HEAPS`] or more, which only a
+/// certified period answers: enough for the long certificates known (0.16 after 509,622
+/// heaps, 0.56 after 653,570), and a search of about a second for a code without one.
+pub const PERIOD_SEARCH: u64 = 1 << 20;
+
 /// How many winning moves are counted before the count says "at least".
 const MOST_COUNTED: usize = 1000;
 
@@ -39,7 +44,9 @@ Examples:
 Positions: heaps, rows and lines are numbers, numbered from 1 in the answer. Wythoff's
 game takes two heaps; bash, subtraction, fibonacci, parity and die one heap, then what
 the game keeps besides (the most that may be taken, each player's parity, the face on
-top). A take-and-break code without a certified period answers heaps below 2^22.";
+top). A take-and-break code without a certified period answers heaps below 2^22; a
+larger heap needs a period certified in the first 2^20 heaps, and is refused at once when
+the code has no certificate at all (hexadecimal codes, Grundy's game).";
 
 /// The arguments of `impartial solve`.
 #[derive(Debug, Args)]
@@ -377,29 +384,50 @@ fn odd(word: &str) -> Result<bool, Failure> {
     }
 }
 
-/// The solver of `code` for `heaps`: values computed to the largest heap (at most
-/// [`MOST_HEAPS`] of them, or fewer once a period is certified).
+/// Why a heap of `code` (called `name`) is beyond this command: `searched` heaps gave no
+/// certified period, or the code has no certificate at all (`None`).
+fn beyond(name: &str, heap: u64, searched: Option<u64>) -> Failure {
+    let why = match searched {
+        Some(heaps) => format!("no period was certified in its first {heaps} heaps"),
+        None => "it has no certified period".into(),
+    };
+    Failure::Usage(format!(
+        "heap {heap} is beyond what this command computes for {name}: {why}, and values are \
+         computed for heaps below {MOST_HEAPS} (2^22)"
+    ))
+}
+
+/// How many heaps of `code` to compute to answer `heaps`, decided before any is computed:
+/// to the largest heap below [`MOST_HEAPS`] (fewer once a period is certified); for a
+/// larger heap, [`PERIOD_SEARCH`] heaps to look for a period when the code can have a
+/// certified one, and a refusal naming the heap when it cannot.
+///
+/// # Errors
+///
+/// [`Failure::Usage`] for a heap of [`MOST_HEAPS`] or more of a code without a certificate.
+pub fn heaps_to_compute(name: &str, code: &TakeAndBreak, heaps: &[u64]) -> Result<u64, Failure> {
+    let largest = heaps.iter().copied().max().unwrap_or(0);
+    if largest < MOST_HEAPS {
+        Ok(largest + 1)
+    } else if progress::certifiable(code) {
+        Ok(PERIOD_SEARCH)
+    } else {
+        Err(beyond(name, largest, None))
+    }
+}
+
+/// The solver of `code` for `heaps`: values computed as [`heaps_to_compute`] says.
 pub fn code_solver(
     name: &str,
     code: &TakeAndBreak,
     heaps: &[u64],
 ) -> Result<TakeAndBreakSolver, Failure> {
-    let largest = heaps.iter().copied().max().unwrap_or(0);
-    let beyond = || {
-        Failure::Usage(format!(
-            "heap {largest} is beyond what this command computes for {name}: it has no \
-             certified period, and values are computed for heaps below {MOST_HEAPS} (2^22)"
-        ))
-    };
-    if largest >= MOST_HEAPS && !progress::certifiable(code) {
-        return Err(beyond());
-    }
-    let limit = largest.saturating_add(1).min(MOST_HEAPS);
+    let limit = heaps_to_compute(name, code, heaps)?;
     let values = progress::sequence(name, code, limit, Files::default())?;
     let solver = TakeAndBreakSolver::new(values);
     match solver.position(heaps.to_vec()) {
         Ok(_) => Ok(solver),
-        Err(Error::UnknownHeap { .. }) => Err(beyond()),
+        Err(Error::UnknownHeap { size, .. }) => Err(beyond(name, size, Some(limit))),
         Err(other) => Err(Failure::usage(other)),
     }
 }
@@ -555,6 +583,27 @@ mod tests {
         // A certified period answers any heap.
         let far = solved("0.137", "20 1000000000000");
         assert_eq!(far.position, "20 1000000000000");
+    }
+
+    /// A heap beyond what is computed is refused before any value is computed when the code
+    /// has no certificate, and only a period search of `PERIOD_SEARCH` heaps is made when
+    /// it has one (issue 28, defect 6: `solve 0.6 5000000` computed 2^22 values first).
+    #[test]
+    fn far_heaps_are_decided_before_computing() {
+        let far = [5, 5_000_000];
+        let grundy = heaps_to_compute("grundy", &TakeAndBreak::grundys_game(), &far);
+        let refusal = grundy.unwrap_err().to_string();
+        assert!(refusal.starts_with("heap 5000000 is beyond"), "{refusal}");
+        assert!(refusal.contains("it has no certified period"), "{refusal}");
+        let six = TakeAndBreak::new("0.6").unwrap();
+        assert_eq!(heaps_to_compute("0.6", &six, &far), Ok(PERIOD_SEARCH));
+        const { assert!(PERIOD_SEARCH < MOST_HEAPS) };
+        assert_eq!(heaps_to_compute("0.6", &six, &[3, 100]), Ok(101));
+        assert_eq!(
+            heaps_to_compute("0.6", &six, &[MOST_HEAPS - 1]),
+            Ok(MOST_HEAPS)
+        );
+        assert_eq!(heaps_to_compute("0.6", &six, &[]), Ok(1));
     }
 
     #[test]

@@ -163,12 +163,12 @@ pub fn compute(
 pub fn period_line(computed: &Computed) -> String {
     match computed.period {
         Some(Period { preperiod, period }) => format!(
-            "period {period} from heap {preperiod}, certified after {} heaps",
-            computed.engine_heaps
+            "period {period} from heap {preperiod}, certified after {}",
+            crate::games::count(computed.engine_heaps, "heap")
         ),
         None => format!(
-            "no period certified in the {} heaps computed",
-            computed.engine_heaps
+            "no period certified in the {} computed",
+            crate::games::count(computed.engine_heaps, "heap")
         ),
     }
 }

@@ -357,3 +357,131 @@ fn play_every_game_from_a_script() {
     );
     assert!(text.contains("The computer plays:"), "{text}");
 }
+
+// ---------------------------------------------------------------------------------------
+// Issue 28, defect 6: exit statuses for failures of the work, and a far heap refused early.
+// ---------------------------------------------------------------------------------------
+
+/// The one line of a run that must fail because the work failed (a file, memory): status 1.
+fn work_failure(output: &Output, args: &[&str]) -> String {
+    assert_eq!(output.status.code(), Some(1), "{args:?}");
+    let stderr = String::from_utf8(output.stderr.clone()).expect("UTF-8");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    assert!(stderr.starts_with("error: could not "), "{stderr}");
+    stderr
+}
+
+/// A fresh folder of this test process, named after `test`.
+fn scratch(test: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("impartial-{test}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn files_that_cannot_be_read_or_written_exit_with_status_1() {
+    let dir = scratch("status");
+    let missing = dir.join("missing");
+    let save = missing.join("kayles.nims");
+    let args = [
+        "values",
+        "kayles",
+        "--to",
+        "10",
+        "--save",
+        save.to_str().unwrap(),
+    ];
+    let line = work_failure(&run(&args), &args);
+    assert!(line.contains("kayles.nims"), "{line}");
+
+    let args = [
+        "values",
+        "kayles",
+        "--to",
+        "10",
+        "--resume",
+        dir.to_str().unwrap(),
+    ];
+    work_failure(&run(&args), &args);
+
+    let svg = missing.join("kayles.svg");
+    let args = ["plot", "kayles", "--to", "10", "-o", svg.to_str().unwrap()];
+    let line = work_failure(&run(&args), &args);
+    assert!(line.contains("kayles.svg"), "{line}");
+
+    if std::path::Path::new("/dev/full").exists() {
+        let args = ["values", "kayles", "--to", "10"];
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let output = Command::new(env!("CARGO_BIN_EXE_impartial"))
+            .args(args)
+            .stdout(full)
+            .stderr(Stdio::piped())
+            .output()
+            .expect("the binary runs");
+        let line = work_failure(&output, &args);
+        assert!(line.contains("write the output"), "{line}");
+        let args = ["values", "kayles", "--to", "10", "--save", "/dev/full"];
+        work_failure(&run(&args), &args);
+    }
+    // Bad input stays status 2, a file included: one that is not a saved nim-sequence.
+    let text = dir.join("text.nims");
+    std::fs::write(&text, "not a nim-sequence").unwrap();
+    usage_error(&[
+        "values",
+        "kayles",
+        "--to",
+        "10",
+        "--resume",
+        text.to_str().unwrap(),
+    ]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_long_help_states_the_exit_statuses() {
+    let help = stdout(&["--help"]);
+    let section = help
+        .split("Exit status:")
+        .nth(1)
+        .expect("an exit status section");
+    for status in ["0  done", "1  the work failed", "2  bad usage or bad input"] {
+        assert!(section.contains(status), "{section}");
+    }
+}
+
+/// A heap of 2^22 or more: refused without computing for a code that has no certificate,
+/// and after a search of 2^20 heaps, not 2^22, for one that has (issue 28, defect 6).
+#[test]
+fn a_far_heap_is_refused_with_one_line_that_names_it() {
+    let grundy = usage_error(&["solve", "grundy", "5", "5000000"]);
+    assert!(
+        grundy.contains("heap 5000000 is beyond") && grundy.contains("no certified period"),
+        "{grundy}"
+    );
+    let searched = usage_error(&["solve", "0.454", "5000000"]);
+    assert!(searched.contains("heap 5000000 is beyond"), "{searched}");
+    assert!(
+        searched.contains("no period was certified in its first 1048576 heaps"),
+        "{searched}"
+    );
+    // Below 2^22 the values are computed, and a period answers any heap.
+    assert!(stdout(&["solve", "0.454", "5000"]).starts_with("0.454 5000\n"));
+    assert!(stdout(&["solve", "0.137", "5000000"]).starts_with("0.137 5000000\n"));
+}
+
+#[test]
+fn the_period_line_names_its_heaps_in_number() {
+    let one = stdout(&["values", "kayles", "--to", "0"]);
+    assert!(
+        one.ends_with("no period certified in the 1 heap computed\n"),
+        "{one}"
+    );
+    let two = stdout(&["values", "kayles", "--to", "1"]);
+    assert!(
+        two.ends_with("no period certified in the 2 heaps computed\n"),
+        "{two}"
+    );
+}

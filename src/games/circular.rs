@@ -11,7 +11,7 @@ use crate::{Error, Game, Outcome};
 const RULE: Rows = Rows {
     most: 3,
     noun: "row",
-    items: "stones",
+    item: "stone",
 };
 
 /// The most row values [`CircularNim::row_values`] computes.

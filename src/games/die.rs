@@ -136,8 +136,16 @@ impl DiePosition {
 impl fmt::Display for DiePosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.top() {
-            Some(top) => write!(f, "{} stones, {top} on top", self.remaining),
-            None => write!(f, "{} stones, die not yet placed", self.remaining),
+            Some(top) => write!(
+                f,
+                "{}, {top} on top",
+                crate::error::count(self.remaining, "stone")
+            ),
+            None => write!(
+                f,
+                "{}, die not yet placed",
+                crate::error::count(self.remaining, "stone")
+            ),
         }
     }
 }

@@ -16,7 +16,7 @@ use crate::{Error, Game, Grundy, Outcome, Solver};
 const RULE: Rows = Rows {
     most: 2,
     noun: "row",
-    items: "pins",
+    item: "pin",
 };
 
 /// Kayles (H. E. Dudeney, 1908; octal game 0.77): rows of pins; a move knocks down one pin

@@ -12,7 +12,7 @@ use crate::{Error, Game, Grundy, Outcome, Solver};
 const RULE: Rows = Rows {
     most: u64::MAX,
     noun: "line",
-    items: "segments",
+    item: "segment",
 };
 
 /// Line erasing: lines of unit segments drawn on paper; a move erases any number of adjacent

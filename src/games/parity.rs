@@ -267,7 +267,10 @@ impl Game for Parity {
         if *take > self.k {
             return Err(Error::IllegalMove {
                 mv: mv(),
-                reason: format!("a move takes at most {} stones", self.k),
+                reason: format!(
+                    "a move takes at most {}",
+                    crate::error::count(self.k, "stone")
+                ),
             });
         }
         let remaining =

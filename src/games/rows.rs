@@ -95,8 +95,8 @@ pub(crate) struct Rows {
     pub(crate) most: u64,
     /// What a row is called in messages.
     pub(crate) noun: &'static str,
-    /// What its items are called in messages, in the plural.
-    pub(crate) items: &'static str,
+    /// What its items are called in messages, in the singular (`count` makes the plural).
+    pub(crate) item: &'static str,
 }
 
 impl Rows {
@@ -164,7 +164,7 @@ impl Rows {
                     "there is no {} {}: the position has {}",
                     self.noun,
                     mv.row,
-                    rows.len()
+                    crate::error::count(rows.len(), self.noun)
                 ),
             };
         };
@@ -174,14 +174,21 @@ impl Rows {
         if mv.count > self.most {
             return Error::IllegalMove {
                 mv: mv.to_string(),
-                reason: format!("a move takes at most {} adjacent {}", self.most, self.items),
+                reason: format!(
+                    "a move takes at most {}",
+                    crate::error::count(self.most, &format!("adjacent {}", self.item))
+                ),
             };
         }
         Error::IllegalMove {
             mv: mv.to_string(),
             reason: format!(
-                "{} {} holds {length} {}, so {} from {} on go past its end",
-                self.noun, mv.row, self.items, mv.count, mv.start
+                "{} {} holds {}, so taking {} from {} on goes past its end",
+                self.noun,
+                mv.row,
+                crate::error::count(length, self.item),
+                mv.count,
+                mv.start
             ),
         }
     }

@@ -215,8 +215,9 @@ impl LossTable {
     fn sieve(limit: u64, mut progress: impl FnMut(u64) -> ControlFlow<()>) -> Result<Self, Error> {
         let out_of_memory = || Error::OutOfMemory {
             what: format!(
-                "a table of the outcomes of {limit} heaps of subtract-a-square ({} bytes)",
-                limit.div_ceil(8)
+                "a table of the outcomes of {} of subtract-a-square ({})",
+                crate::error::count(limit, "heap"),
+                crate::error::count(limit.div_ceil(8), "byte")
             ),
         };
         let words = usize::try_from(limit.div_ceil(64)).map_err(|_| out_of_memory())?;

@@ -1,5 +1,7 @@
 //! A token on a directed graph: the general impartial game, loops allowed.
 
+use core::fmt;
+
 use crate::{Error, Game};
 
 /// A token on a directed graph given by its edges: a move slides the token along an edge, and
@@ -10,8 +12,9 @@ use crate::{Error, Game};
 /// have cycles and loops (an edge from a vertex to itself is a pass), so play can go on for
 /// ever and [`LoopySearch`](crate::LoopySearch) solves it, with draws.
 ///
-/// A position is a vertex, `0..vertex_count`; a move is the vertex the token moves to. A
-/// vertex outside the graph has no moves.
+/// A position is a [`Vertex`], made by [`vertex`](Digraph::vertex), which refuses a number
+/// outside the graph; a move is the vertex the token moves to. So a solver is never given a
+/// vertex the graph does not have.
 ///
 /// # Values
 ///
@@ -43,17 +46,19 @@ use crate::{Error, Game};
 ///
 /// let edges = [(1, 0), (2, 1), (3, 2), (3, 4), (4, 3), (4, 0), (5, 5), (5, 1), (6, 5), (6, 2)];
 /// let graph = Digraph::new(7, &edges)?;
-/// assert_eq!(graph.moves(&3).collect::<Vec<_>>(), vec![2, 4]);
+/// let [one, three, five, six] = [1, 3, 5, 6].map(|v| graph.vertex(v)).map(Result::unwrap);
+/// assert_eq!(graph.moves(&three).map(|v| v.index()).collect::<Vec<_>>(), vec![2, 4]);
 /// let search = LoopySearch::new(graph.clone());
-/// assert_eq!(search.outcome(&5), Outcome::Draw);
-/// assert_eq!(search.generalized_grundy(&5), LoopyValue::Infinite(BTreeSet::from([1])));
-/// assert_eq!(search.generalized_grundy(&6), LoopyValue::Finite(1));
+/// assert_eq!(search.outcome(&five), Outcome::Draw);
+/// assert_eq!(search.generalized_grundy(&five), LoopyValue::Infinite(BTreeSet::from([1])));
+/// assert_eq!(search.generalized_grundy(&six), LoopyValue::Finite(1));
 ///
 /// // Two tokens, on 6 and on 1: values 1 and 1, a loss for the player to move.
-/// let tokens = LoopySum::new(Sum::new(vec![graph.clone(), graph]));
-/// assert_eq!(tokens.outcome(&vec![6, 1]), Outcome::Loss);
+/// let tokens = LoopySum::new(Sum::new(vec![graph.clone(), graph.clone()]));
+/// assert_eq!(tokens.outcome(&vec![six, one]), Outcome::Loss);
 ///
-/// assert!(Digraph::new(3, &[(0, 3)]).is_err()); // there is no vertex 3
+/// assert!(graph.vertex(7).is_err()); // there is no vertex 7
+/// assert!(Digraph::new(3, &[(0, 3)]).is_err()); // nor an edge to one
 /// # Ok::<(), impartial::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -81,7 +86,7 @@ impl Digraph {
     /// let graph = Digraph::new(3, &[(0, 1), (1, 2), (0, 1)])?;
     /// assert_eq!(graph.edge_count(), 2);
     /// // The token goes from 0 to 1, then to 2: the second player makes the last move.
-    /// assert_eq!(Search::new(graph).outcome(&0), Outcome::Loss);
+    /// assert_eq!(Search::new(graph.clone()).outcome(&graph.vertex(0)?), Outcome::Loss);
     /// assert!(Digraph::new(2, &[(0, 2)]).is_err()); // there is no vertex 2
     /// # Ok::<(), impartial::Error>(())
     /// ```
@@ -103,7 +108,11 @@ impl Digraph {
             if from >= vertex_count || to >= vertex_count {
                 return Err(Error::InvalidParameter {
                     parameter: "edge",
-                    value: format!("({from}, {to}) in a graph of {vertices} vertices"),
+                    value: if vertices == 1 {
+                        format!("({from}, {to}) in a graph of 1 vertex")
+                    } else {
+                        format!("({from}, {to}) in a graph of {vertices} vertices")
+                    },
                     reason: "an edge joins two vertices of the graph".into(),
                 });
             }
@@ -137,6 +146,64 @@ impl Digraph {
         offsets[vertex_count] = kept as u32;
         targets.truncate(kept);
         Ok(Digraph { offsets, targets })
+    }
+
+    /// The vertex numbered `index`, a position of this graph.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] when the graph has no vertex `index`: a token cannot stand
+    /// outside the graph.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let graph = Digraph::new(3, &[(0, 1), (1, 2)])?;
+    /// let start = graph.vertex(0)?;
+    /// assert_eq!(start.index(), 0);
+    /// assert_eq!(LoopySearch::new(graph.clone()).outcome(&start), Outcome::Loss);
+    /// assert_eq!(
+    ///     graph.vertex(7).unwrap_err().to_string(),
+    ///     "invalid vertex (7): the graph has 3 vertices, 0 to 2"
+    /// );
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    pub fn vertex(&self, index: usize) -> Result<Vertex, Error> {
+        if index < self.vertex_count() {
+            // At most u32::MAX vertices: the index fits.
+            Ok(Vertex(index as u32))
+        } else {
+            let count = self.vertex_count();
+            Err(Error::InvalidParameter {
+                parameter: "vertex",
+                value: index.to_string(),
+                reason: match count {
+                    0 => "the graph has no vertices".into(),
+                    1 => "the graph has 1 vertex, 0".into(),
+                    _ => format!("the graph has {count} vertices, 0 to {}", count - 1),
+                },
+            })
+        }
+    }
+
+    /// Every vertex of the graph, ascending.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let graph = Digraph::new(3, &[(1, 0), (2, 1)])?;
+    /// let search = LoopySearch::new(graph.clone());
+    /// let outcomes: Vec<Outcome> = graph.vertices().map(|v| search.outcome(&v)).collect();
+    /// assert_eq!(outcomes, [Outcome::Loss, Outcome::Win, Outcome::Loss]);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    pub fn vertices(&self) -> impl Iterator<Item = Vertex> + use<> {
+        // At most u32::MAX vertices: the count fits.
+        (0..self.vertex_count() as u32).map(Vertex)
     }
 
     /// How many vertices the graph has.
@@ -195,17 +262,17 @@ impl Digraph {
 }
 
 impl Game for Digraph {
-    type Position = usize;
-    type Move = usize;
+    type Position = Vertex;
+    type Move = Vertex;
 
     /// The vertices the token can move to, ascending.
-    fn moves(&self, vertex: &usize) -> impl Iterator<Item = usize> {
-        self.successors(*vertex).iter().map(|&to| to as usize)
+    fn moves(&self, vertex: &Vertex) -> impl Iterator<Item = Vertex> {
+        self.successors(vertex.index()).iter().map(|&to| Vertex(to))
     }
 
-    fn play(&self, vertex: &usize, to: &usize) -> Result<usize, Error> {
-        let moves = self.successors(*vertex);
-        if u32::try_from(*to).is_ok_and(|to| moves.binary_search(&to).is_ok()) {
+    fn play(&self, vertex: &Vertex, to: &Vertex) -> Result<Vertex, Error> {
+        let moves = self.successors(vertex.index());
+        if moves.binary_search(&to.0).is_ok() {
             Ok(*to)
         } else {
             Err(Error::IllegalMove {
@@ -213,5 +280,49 @@ impl Game for Digraph {
                 reason: format!("vertex {vertex} has edges only to {moves:?}"),
             })
         }
+    }
+}
+
+/// A vertex of a [`Digraph`]: where its token stands, and a move (the vertex it moves to).
+///
+/// Only a graph makes one: [`Digraph::vertex`] checks the number against the graph, and the
+/// graph's moves lead to its own vertices. A vertex is a number, and a graph given the
+/// vertex of another graph reads it as its own vertex of that number; one beyond it has no
+/// moves there.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let graph = Digraph::new(2, &[(1, 0)])?;
+/// let one = graph.vertex(1)?;
+/// assert_eq!((one.index(), one.to_string()), (1, "1".to_string()));
+/// assert_eq!(graph.moves(&one).collect::<Vec<_>>(), vec![graph.vertex(0)?]);
+/// # Ok::<(), impartial::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Vertex(u32);
+
+impl Vertex {
+    /// Its number in the graph, `0..vertex_count`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(Digraph::new(5, &[])?.vertex(4)?.index(), 4);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl fmt::Display for Vertex {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
     }
 }

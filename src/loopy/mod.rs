@@ -16,7 +16,7 @@ mod solver;
 mod sum;
 mod value;
 
-pub use digraph::Digraph;
+pub use digraph::{Digraph, Vertex};
 pub use put_back::{PutBack, PutBackMove};
 pub use solver::LoopySearch;
 pub use sum::LoopySum;

@@ -73,16 +73,17 @@ use crate::{Error, Game, Outcome};
 /// use impartial::prelude::*;
 ///
 /// let graph = Digraph::new(4, &[(1, 0), (2, 3), (3, 2), (3, 1)])?;
+/// let v: Vec<_> = graph.vertices().collect(); // the positions: v[0] to v[3]
 /// let search = LoopySearch::new(graph);
-/// assert_eq!(search.outcome(&1), Outcome::Win);
+/// assert_eq!(search.outcome(&v[1]), Outcome::Win);
 /// // From 2 the only move is to 3, whose player must not move to 1: back to 2, for ever.
-/// assert_eq!(search.outcome(&2), Outcome::Draw);
-/// assert_eq!(search.outcome(&3), Outcome::Draw);
-/// assert_eq!(search.best_move(&3), Some(2));
-/// assert_eq!(search.remoteness(&1), Some(1));
-/// assert_eq!(search.remoteness(&2), None);
-/// assert_eq!(search.generalized_grundy(&1), LoopyValue::Finite(1));
-/// assert_eq!(search.generalized_grundy(&3), LoopyValue::Infinite(BTreeSet::from([1])));
+/// assert_eq!(search.outcome(&v[2]), Outcome::Draw);
+/// assert_eq!(search.outcome(&v[3]), Outcome::Draw);
+/// assert_eq!(search.best_move(&v[3]), Some(v[2]));
+/// assert_eq!(search.remoteness(&v[1]), Some(1));
+/// assert_eq!(search.remoteness(&v[2]), None);
+/// assert_eq!(search.generalized_grundy(&v[1]), LoopyValue::Finite(1));
+/// assert_eq!(search.generalized_grundy(&v[3]), LoopyValue::Infinite(BTreeSet::from([1])));
 /// # Ok::<(), impartial::Error>(())
 /// ```
 pub struct LoopySearch<G: Game> {
@@ -295,9 +296,10 @@ impl<G: Game> LoopySearch<G> {
     /// use impartial::prelude::*;
     ///
     /// // 0 has no moves, 1 moves to 0, 2 to 1 or to itself.
-    /// let search = LoopySearch::new(Digraph::new(3, &[(1, 0), (2, 1), (2, 2)])?);
-    /// assert_eq!(search.try_remoteness(&1), Ok(Some(1)));
-    /// assert_eq!(search.try_remoteness(&2), Ok(None)); // it passes for ever
+    /// let graph = Digraph::new(3, &[(1, 0), (2, 1), (2, 2)])?;
+    /// let search = LoopySearch::new(graph.clone());
+    /// assert_eq!(search.try_remoteness(&graph.vertex(1)?), Ok(Some(1)));
+    /// assert_eq!(search.try_remoteness(&graph.vertex(2)?), Ok(None)); // it passes for ever
     /// # Ok::<(), impartial::Error>(())
     /// ```
     pub fn try_remoteness(&self, position: &G::Position) -> Result<Option<u64>, Error> {
@@ -357,13 +359,15 @@ impl<G: Game> LoopySearch<G> {
     ///
     /// // 0 has no moves; 1 moves to 0; 2 to 0 and 3; 3 to 1 and 2; 4 to 0 and to itself.
     /// let edges = [(1, 0), (2, 0), (2, 3), (3, 1), (3, 2), (4, 0), (4, 4)];
-    /// let search = LoopySearch::new(Digraph::new(5, &edges)?);
+    /// let graph = Digraph::new(5, &edges)?;
+    /// let v: Vec<_> = graph.vertices().collect();
+    /// let search = LoopySearch::new(graph);
     /// // 2 and 3 form a cycle, yet have nimbers: each move from 3 allows a move to 0, so 3 is
     /// // worth 0, and 2, with options worth 0 and 0, is worth 1.
-    /// assert_eq!(search.try_generalized_grundy(&3), Ok(LoopyValue::Finite(0)));
-    /// assert_eq!(search.try_generalized_grundy(&2), Ok(LoopyValue::Finite(1)));
+    /// assert_eq!(search.try_generalized_grundy(&v[3]), Ok(LoopyValue::Finite(0)));
+    /// assert_eq!(search.try_generalized_grundy(&v[2]), Ok(LoopyValue::Finite(1)));
     /// // 4 wins by moving to 0, but its move to itself never reverses: ∞, with a 0 option.
-    /// let value = search.try_generalized_grundy(&4)?;
+    /// let value = search.try_generalized_grundy(&v[4])?;
     /// assert_eq!(value, LoopyValue::Infinite(BTreeSet::from([0])));
     /// assert_eq!(value.outcome(), Outcome::Win);
     /// # Ok::<(), impartial::Error>(())
@@ -391,8 +395,9 @@ impl<G: Game> LoopySearch<G> {
     /// use impartial::prelude::*;
     ///
     /// // 2 moves to 1 and to 0; 1 moves to 0.
-    /// let search = LoopySearch::new(Digraph::new(3, &[(1, 0), (2, 1), (2, 0)])?);
-    /// assert_eq!(search.generalized_grundy(&2), LoopyValue::Finite(2));
+    /// let graph = Digraph::new(3, &[(1, 0), (2, 1), (2, 0)])?;
+    /// let search = LoopySearch::new(graph.clone());
+    /// assert_eq!(search.generalized_grundy(&graph.vertex(2)?), LoopyValue::Finite(2));
     /// # Ok::<(), impartial::Error>(())
     /// ```
     #[must_use]

@@ -47,16 +47,17 @@ use crate::{Error, Game, Outcome, Solver};
 ///
 /// // 0 has no moves; 1 moves to 0; 2 and 3 move to each other and to 0.
 /// let graph = Digraph::new(4, &[(1, 0), (2, 3), (2, 0), (3, 2), (3, 0)])?;
+/// let v: Vec<_> = graph.vertices().collect(); // the positions: v[0] to v[3]
 /// let tokens = LoopySum::new(Sum::new(vec![graph.clone(), graph]));
-/// assert_eq!(tokens.generalized_grundy(&[1, 1]), LoopyValue::Finite(0));
+/// assert_eq!(tokens.generalized_grundy(&[v[1], v[1]]), LoopyValue::Finite(0));
 /// // One token on the cycle, which is ∞ with an option of value 0, and one on 1, worth 1.
-/// assert_eq!(tokens.generalized_grundy(&[2, 1]), LoopyValue::Infinite(BTreeSet::from([1])));
-/// assert_eq!(tokens.outcome(&vec![2, 1]), Outcome::Draw);
+/// assert_eq!(tokens.generalized_grundy(&[v[2], v[1]]), LoopyValue::Infinite(BTreeSet::from([1])));
+/// assert_eq!(tokens.outcome(&vec![v[2], v[1]]), Outcome::Draw);
 /// // Two tokens on the cycle: ∞ + ∞ is a draw too.
-/// assert_eq!(tokens.outcome(&vec![2, 3]), Outcome::Draw);
+/// assert_eq!(tokens.outcome(&vec![v[2], v[3]]), Outcome::Draw);
 /// // From 2 and 0, move the token to 0 and win.
-/// let winning: Vec<_> = tokens.winning_moves(&vec![2, 0]).collect();
-/// assert_eq!(winning, vec![SumMove { component: 0, mv: 0 }]);
+/// let winning: Vec<_> = tokens.winning_moves(&vec![v[2], v[0]]).collect();
+/// assert_eq!(winning, vec![SumMove { component: 0, mv: v[0] }]);
 /// # Ok::<(), impartial::Error>(())
 /// ```
 pub struct LoopySum<G: Game> {
@@ -92,9 +93,10 @@ impl<G: Game + Clone> LoopySum<G> {
     /// use impartial::prelude::*;
     ///
     /// let graph = Digraph::new(2, &[(1, 0)])?;
+    /// let (zero, one) = (graph.vertex(0)?, graph.vertex(1)?);
     /// let tokens = LoopySum::new(Sum::new(vec![graph.clone(), graph]));
-    /// assert_eq!(tokens.outcome(&vec![1, 1]), Outcome::Loss);
-    /// assert_eq!(tokens.outcome(&vec![1, 0]), Outcome::Win);
+    /// assert_eq!(tokens.outcome(&vec![one, one]), Outcome::Loss);
+    /// assert_eq!(tokens.outcome(&vec![one, zero]), Outcome::Win);
     /// # Ok::<(), impartial::Error>(())
     /// ```
     #[must_use]

@@ -94,6 +94,24 @@ pub trait Playable: Game + Solver<Self> + Sized {
     }
 }
 
+/// What a move may take: `1 stone`, `1 to 3 stones`, when it takes 1 to `most`.
+fn one_to(most: u64) -> String {
+    if most == 1 {
+        count(1, "stone")
+    } else {
+        format!("1 to {most} stones")
+    }
+}
+
+/// What a move may take from a set of amounts: `1 stone`, `2 stones`, `1, 3 or 4 stones`.
+fn amounts_of_stones(set: &[u64]) -> String {
+    if set == [1] {
+        count(1, "stone")
+    } else {
+        format!("{} stones", amounts(set))
+    }
+}
+
 /// A row of stones: one mark per stone up to a limit, then the count.
 fn stones(count: u64) -> String {
     const SHOWN: u64 = 30;
@@ -304,8 +322,8 @@ macro_rules! one_heap_moves {
 impl Playable for Subtraction {
     fn title(&self) -> String {
         let rule = match self.set() {
-            None => format!("take 1 to {} stones", self.max_take()),
-            Some(set) => format!("take {} stones", amounts(set)),
+            None => format!("take {}", one_to(self.max_take())),
+            Some(set) => format!("take {}", amounts_of_stones(set)),
         };
         format!("One heap: {rule}; {}.", last_stone(self.convention()))
     }
@@ -340,8 +358,8 @@ impl Playable for Subtraction {
 
     fn rule(&self, _heap: &u64, _take: &u64) -> String {
         match self.set() {
-            None => format!("a move takes 1 to {} stones", self.max_take()),
-            Some(set) => format!("a move takes {} stones", amounts(set)),
+            None => format!("a move takes {}", one_to(self.max_take())),
+            Some(set) => format!("a move takes {}", amounts_of_stones(set)),
         }
     }
 }
@@ -406,8 +424,9 @@ impl Playable for Parity {
             "an even"
         };
         format!(
-            "The parity game: take 1 to {} stones and keep them; at the end, {winner} number wins.",
-            self.k()
+            "The parity game: take {} and keep {}; at the end, {winner} number wins.",
+            one_to(self.k()),
+            if self.k() == 1 { "it" } else { "them" }
         )
     }
 
@@ -439,7 +458,7 @@ impl Playable for Parity {
     }
 
     fn rule(&self, _position: &ParityPosition, _take: &u64) -> String {
-        format!("a move takes 1 to {} stones", self.k())
+        format!("a move takes {}", one_to(self.k()))
     }
 }
 

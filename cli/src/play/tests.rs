@@ -278,3 +278,33 @@ fn deals_the_stones_into_non_empty_heaps() {
     assert!(deal(2, 3, &mut rng).is_err());
     assert!(deal(5, 0, &mut rng).is_err());
 }
+
+/// The rules shown agree with their counts in number (issue 28, defect 8).
+#[test]
+fn rules_name_their_stones_in_number() {
+    let bash = |k| Subtraction::bash(k).unwrap();
+    assert_eq!(
+        bash(1).title(),
+        "One heap: take 1 stone; whoever takes the last stone wins."
+    );
+    assert_eq!(bash(1).rule(&5, &2), "a move takes 1 stone");
+    assert_eq!(bash(3).rule(&5, &4), "a move takes 1 to 3 stones");
+    let set = |amounts: &[u64]| Subtraction::new(amounts).unwrap();
+    assert_eq!(set(&[1]).rule(&5, &2), "a move takes 1 stone");
+    assert_eq!(set(&[2]).rule(&5, &1), "a move takes 2 stones");
+    assert_eq!(set(&[1, 3]).rule(&5, &2), "a move takes 1 or 3 stones");
+    let parity = |k| Parity::even_wins(k).unwrap();
+    assert_eq!(
+        parity(1).rule(&Parity::start(5), &2),
+        "a move takes 1 stone"
+    );
+    assert!(
+        parity(1)
+            .title()
+            .starts_with("The parity game: take 1 stone and keep it;")
+    );
+    assert_eq!(
+        parity(4).rule(&Parity::start(5), &5),
+        "a move takes 1 to 4 stones"
+    );
+}
