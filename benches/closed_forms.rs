@@ -336,7 +336,7 @@ fn wythoff(c: &mut Criterion) {
     closed_form_against_search(
         c,
         "misere_wythoff_outcome_40x40",
-        &Wythoff::misere(),
+        &Wythoff::normal().misere(),
         &board,
     );
 }

@@ -34,7 +34,7 @@ pub mod prelude {
         ParityPosition, RowMove, Split, Subtraction, TacTix, TacTixSolver, Wythoff, WythoffMove,
     };
     pub use crate::games::{
-        EveryHeapMove, EveryHeapNim, KnownHeap, SubtractASquare, SubtractASquareSolver,
+        EveryHeapMove, EveryHeapNim, KnownHeap, MisereForm, SubtractASquare, SubtractASquareSolver,
     };
     pub use crate::loopy::{Digraph, PutBack, PutBackMove};
     pub use crate::sum::{AnyMove, AnyPosition, MixedSum, Sum, SumMove};

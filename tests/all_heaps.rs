@@ -123,7 +123,7 @@ fn two_heaps_have_wythoffs_grundy_values() {
 fn one_heap_is_nim() {
     for (game, nim) in [
         (EveryHeapNim::normal(), Nim::normal()),
-        (EveryHeapNim::misere(), Nim::misere()),
+        (EveryHeapNim::normal().misere(), Nim::misere()),
     ] {
         let search = Search::new(game);
         for heap in 0..=60 {
@@ -146,7 +146,7 @@ fn one_heap_is_nim() {
 fn a_position_with_an_empty_heap_is_nim() {
     for (game, nim) in [
         (EveryHeapNim::normal(), Nim::normal()),
-        (EveryHeapNim::misere(), Nim::misere()),
+        (EveryHeapNim::normal().misere(), Nim::misere()),
     ] {
         let search = Search::new(game);
         let positions = every_position(3, 9)
@@ -193,7 +193,7 @@ fn four_heaps_agree_with_a_brute_force() {
 fn odd_numbers_of_heaps_have_nims_outcomes() {
     for (game, nim) in [
         (EveryHeapNim::normal(), Nim::normal()),
-        (EveryHeapNim::misere(), Nim::misere()),
+        (EveryHeapNim::normal().misere(), Nim::misere()),
     ] {
         let search = Search::new(game);
         let positions = every_position(1, 30)
@@ -212,7 +212,7 @@ fn odd_numbers_of_heaps_have_nims_outcomes() {
 
 #[test]
 fn known_outcomes_agree_with_the_search_and_are_none_only_for_even_counts() {
-    for game in [EveryHeapNim::normal(), EveryHeapNim::misere()] {
+    for game in [EveryHeapNim::normal(), EveryHeapNim::normal().misere()] {
         let search = Search::new(game);
         let positions = (0..=5).flat_map(|count| every_position(count, [9, 9, 9, 6, 4, 3][count]));
         for heaps in positions {
@@ -367,9 +367,14 @@ fn illegal_moves_are_refused_naming_what_was_wrong() {
 #[test]
 fn the_conventions_are_kept() {
     assert_eq!(EveryHeapNim::default(), EveryHeapNim::normal());
-    assert_eq!(EveryHeapNim::misere().convention(), Convention::Misere);
     assert_eq!(
-        EveryHeapNim::misere().terminal_outcome(&vec![0, 0]),
+        EveryHeapNim::normal().misere().convention(),
+        Convention::Misere
+    );
+    assert_eq!(
+        EveryHeapNim::normal()
+            .misere()
+            .terminal_outcome(&vec![0, 0]),
         Outcome::Win
     );
     assert_eq!(

@@ -110,7 +110,7 @@ fn nim_matches_search_on_every_small_position() {
 /// Every Wythoff position up to 40 × 40, in both conventions.
 #[test]
 fn wythoff_matches_search_up_to_40_by_40() {
-    for game in [Wythoff::normal(), Wythoff::misere()] {
+    for game in [Wythoff::normal(), Wythoff::normal().misere()] {
         let search = Search::new(game);
         for first in 0..=40 {
             for second in 0..=40 {

@@ -448,7 +448,7 @@ thread_local! {
     static NIM: [Search<Nim>; 2] = [Search::new(Nim::normal()), Search::new(Nim::misere())];
     static FIBONACCI_NIM: Search<FibonacciNim> = Search::new(FibonacciNim::new());
     static WYTHOFF: [Search<Wythoff>; 2] =
-        [Search::new(Wythoff::normal()), Search::new(Wythoff::misere())];
+        [Search::new(Wythoff::normal()), Search::new(Wythoff::normal().misere())];
     static DIE: Search<Die> = Search::new(Die::new());
     static KAYLES: Search<Kayles> = Search::new(Kayles::new());
     static LINE_ERASING: Search<LineErasing> = Search::new(LineErasing::new());

@@ -220,7 +220,7 @@ proptest! {
         check_hooks(&Kayles::new(), &position, &buffer)?;
         check_hooks(&LineErasing::new(), &position, &buffer)?;
         check_hooks(&GrundyGame::new(), &position, &buffer)?;
-        let every_heap = if misere { EveryHeapNim::misere() } else { EveryHeapNim::normal() };
+        let every_heap = if misere { EveryHeapNim::normal().misere() } else { EveryHeapNim::normal() };
         check_hooks(&every_heap, &position, &buffer)?;
         for code in ["0.137", "4.", "0.[7]", "0.16"] {
             check_hooks(&TakeAndBreak::new(code).expect("a valid code"), &position, &buffer)?;

@@ -20,7 +20,7 @@ const MOST_COUNTED: usize = 1000;
 pub const EXAMPLES: &str = "\
 Examples:
   impartial solve nim 3 4 5                  Bouton's game: take 2 from heap 1
-  impartial solve misere-nim 1 1 6
+  impartial solve nim --misere 1 1 6         whoever takes the last stone loses
   impartial solve wythoff 1000000 1618034    two heaps, far beyond any search
   impartial solve 0.137 20 31                Dawson's chess on heaps of 20 and 31
   impartial solve kayles 7 12                rows of pins
@@ -45,9 +45,9 @@ top). A take-and-break code without a certified period answers heaps below 2^22.
 #[derive(Debug, Args)]
 #[command(after_help = EXAMPLES)]
 pub struct SolveArgs {
-    /// The game: nim, misere-nim, wythoff, misere-wythoff, bash, subtraction, fibonacci,
-    /// parity, die, kayles, line-erasing, circular-nim, grundy, tac-tix, or a
-    /// take-and-break code such as 0.137
+    /// The game: nim, wythoff, bash, subtraction, fibonacci, parity, die, kayles,
+    /// line-erasing, circular-nim, grundy, tac-tix, or a take-and-break code such as 0.137
+    /// (--misere for nim, wythoff, bash, subtraction and tac-tix)
     #[arg(value_name = "GAME")]
     game: String,
     /// The position: heap sizes, as in the examples
@@ -215,12 +215,8 @@ fn solve(
     shown: usize,
 ) -> Result<Report, Failure> {
     Ok(match game {
-        GameName::Nim | GameName::MisereNim => {
-            let nim = if *game == GameName::Nim {
-                Nim::normal()
-            } else {
-                Nim::misere()
-            };
+        GameName::Nim => {
+            let nim = options.nim();
             let position = heaps(words, None, "nim 3 4 5")?;
             let grundy = match nim.convention() {
                 Convention::Normal => Ok(nim.grundy(&position)),
@@ -228,12 +224,8 @@ fn solve(
             };
             report(game, &nim, &position, &nim_words(grundy), shown)
         }
-        GameName::Wythoff | GameName::MisereWythoff => {
-            let wythoff = if *game == GameName::Wythoff {
-                Wythoff::normal()
-            } else {
-                Wythoff::misere()
-            };
+        GameName::Wythoff => {
+            let wythoff = options.wythoff();
             let position = heaps(words, Some(2), "wythoff 4 9")?;
             let words = Words {
                 show: Box::new(|&(a, b): &(u64, u64)| format!("{a} {b}")),

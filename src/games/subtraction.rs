@@ -8,6 +8,7 @@ use core::slice;
 
 use num_integer::Integer;
 
+use crate::games::MisereForm;
 use crate::math::mex::Mex;
 use crate::math::periodic::{Certificate, Periodic, certify};
 use crate::search::packed::heap_is_its_word;
@@ -209,28 +210,6 @@ impl Subtraction {
             rule: Rule::Set(tables),
             convention: Convention::Normal,
         })
-    }
-
-    /// The same game under misère play: whoever takes the last stone loses (the player who
-    /// cannot move wins).
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let game = Subtraction::bash(3)?.misere();
-    /// assert_eq!(game.outcome(&1), Outcome::Loss); // the last stone must be taken
-    /// assert_eq!(game.outcome(&5), Outcome::Loss); // 5 mod 4 = 1
-    /// assert_eq!(game.best_move(&4), Some(3)); // leave 1
-    /// # Ok::<(), impartial::Error>(())
-    /// ```
-    #[must_use]
-    pub fn misere(self) -> Self {
-        Subtraction {
-            convention: Convention::Misere,
-            ..self
-        }
     }
 
     /// The same game under normal play: whoever takes the last stone wins.
@@ -617,5 +596,28 @@ impl Grundy<Subtraction> for Subtraction {
             .takes(set_heap)
             .filter(move |take| self.value(set_heap - take) == value);
         bash_move.into_iter().chain(set_moves)
+    }
+}
+
+impl MisereForm for Subtraction {
+    /// The same game under misère play: whoever takes the last stone loses (the player who
+    /// cannot move wins).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = Subtraction::bash(3)?.misere();
+    /// assert_eq!(game.outcome(&1), Outcome::Loss); // the last stone must be taken
+    /// assert_eq!(game.outcome(&5), Outcome::Loss); // 5 mod 4 = 1
+    /// assert_eq!(game.best_move(&4), Some(3)); // leave 1
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    fn misere(self) -> Self {
+        Subtraction {
+            convention: Convention::Misere,
+            ..self
+        }
     }
 }

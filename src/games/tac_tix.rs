@@ -4,6 +4,7 @@
 use core::fmt;
 use std::sync::OnceLock;
 
+use crate::games::MisereForm;
 use crate::{Convention, Error, Game, Grundy, Outcome, Search, Solver};
 
 /// Which board [`TacTix`] is played on.
@@ -271,26 +272,6 @@ impl TacTix {
         }
     }
 
-    /// The same board under misère play: whoever takes the last stone loses.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let game = TacTix::square().misere();
-    /// assert_eq!(game.convention(), Convention::Misere);
-    /// // One stone left: the player to move must take it, and loses.
-    /// assert_eq!(TacTixSolver::new(game).outcome(&0b0001), Outcome::Loss);
-    /// ```
-    #[must_use]
-    pub const fn misere(self) -> Self {
-        TacTix {
-            convention: Convention::Misere,
-            ..self
-        }
-    }
-
     /// The board.
     ///
     /// # Example
@@ -543,6 +524,27 @@ impl Grundy<TacTix> for TacTixSolver {
             .as_ref()
             .unwrap_or(&self.search)
             .grundy(position)
+    }
+}
+
+impl MisereForm for TacTix {
+    /// The same board under misère play: whoever takes the last stone loses.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = TacTix::square().misere();
+    /// assert_eq!(game.convention(), Convention::Misere);
+    /// // One stone left: the player to move must take it, and loses.
+    /// assert_eq!(TacTixSolver::new(game).outcome(&0b0001), Outcome::Loss);
+    /// ```
+    fn misere(self) -> Self {
+        TacTix {
+            convention: Convention::Misere,
+            ..self
+        }
     }
 }
 
