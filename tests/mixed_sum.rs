@@ -9,7 +9,9 @@ use core::any::type_name;
 use std::sync::LazyLock;
 
 use common::{agrees_with_search, grundy_agrees_with_search, moves_are_legal_and_distinct};
+use impartial::games::grundy_game::Split;
 use impartial::prelude::*;
+use impartial::take_and_break::Heaps;
 use proptest::prelude::*;
 
 /// One heap; a move takes 1 or 4 stones. (The subtraction game on {1, 4}, written from its

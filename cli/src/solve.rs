@@ -3,6 +3,7 @@
 
 use clap::Args;
 use impartial::prelude::*;
+use impartial::take_and_break::Heaps;
 use serde_json::json;
 
 use crate::describe::{self, numbers};
@@ -435,7 +436,10 @@ fn circle_report(game: &GameName, circle: u64, shown: usize) -> Result<Report, F
     Ok(Report {
         game: game.name(),
         position: describe::circular_position(&position),
-        outcome: CircularNim::circle_outcome(circle),
+        // A circle's outcome is always known.
+        outcome: CircularNim::new()
+            .known_outcome(&position)
+            .unwrap_or(Outcome::Loss),
         grundy: grundy.ok(),
         no_grundy: grundy.err().unwrap_or_default(),
         winning_count: winning.len(),

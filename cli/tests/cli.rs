@@ -204,7 +204,7 @@ fn values_as_csv_json_and_text() {
     assert_eq!(json["period"]["preperiod"], 71);
     let values = json["values"].as_array().unwrap();
     assert_eq!(values.len(), 1001);
-    let expected = Kayles::row_value(1000);
+    let expected = Kayles::new().grundy(&vec![1000]);
     assert_eq!(values[1000], expected);
 
     let text = stdout(&["values", "subtraction", "--set", "1,3,4", "--to", "100"]);

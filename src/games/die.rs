@@ -148,6 +148,7 @@ impl fmt::Display for DiePosition {
 ///
 /// ```
 /// use impartial::prelude::*;
+/// use impartial::games::die::Fraction;
 ///
 /// // With 10 stones, rolling 1 or 5 leaves a loss (9 with 1 on top, 5 with 5 on top): 2 in 6.
 /// let chance = Die::roller_win_chance(10);

@@ -13,6 +13,7 @@ use crate::{Convention, Error, Game, Grundy, Outcome, Search, Solver};
 ///
 /// ```
 /// use impartial::prelude::*;
+/// use impartial::games::tac_tix::Board;
 ///
 /// assert_eq!(TacTix::triangle().board(), Board::Triangle);
 /// // Row 2, column 1: bit 4·2 + 1 on the square, bit 2·3/2 + 1 on the triangle.
@@ -278,6 +279,7 @@ impl TacTix {
     ///
     /// ```
     /// use impartial::prelude::*;
+    /// use impartial::games::tac_tix::Board;
     ///
     /// assert_eq!(TacTix::square().board(), Board::Square);
     /// assert_eq!(TacTix::triangle().misere().board(), Board::Triangle);
