@@ -284,9 +284,39 @@ fn symmetry_lets_the_search_meet_each_multiset_of_heaps_once() {
         "{}",
         search.solved_positions()
     );
-    // A position given out of order is solved as given: one more position.
+    // A position given out of order is solved as given: one more position at most.
     let _ = search.outcome(&vec![8, 3, 5]);
     assert!(search.solved_positions() <= 166);
+    // Exactly: a lost position given out of order has the options of its sorted form, each
+    // met sorted (play sorts, and the search's canonical form does too), so its proof
+    // solves as many positions; every option is searched, so the order of the moves does
+    // not change which.
+    let game = EveryHeapNim::normal();
+    let (unsorted, sorted) = (Search::new(game), Search::new(game));
+    assert_eq!(unsorted.outcome(&vec![6, 3, 5]), Outcome::Loss);
+    assert_eq!(sorted.outcome(&vec![3, 5, 6]), Outcome::Loss);
+    assert_eq!(unsorted.solved_positions(), sorted.solved_positions());
+}
+
+#[test]
+fn play_returns_the_heaps_sorted_keeping_empty_ones() {
+    // The rule of the games module's doc: a move may change the order, so the heaps come
+    // back sorted; an emptied heap stays.
+    let game = EveryHeapNim::normal();
+    for heaps in [vec![8, 3, 5], vec![1, 2, 3], vec![5, 5, 0, 2]] {
+        for mv in game.moves(&heaps) {
+            let next = game.play(&heaps, &mv).unwrap();
+            assert!(next.is_sorted(), "{heaps:?} {mv}: {next:?}");
+            assert_eq!(next.len(), heaps.len(), "{heaps:?} {mv}: {next:?}");
+            let mut stones: Vec<u64> = heaps.clone();
+            match mv {
+                EveryHeapMove::One { heap, take } => stones[heap] -= take,
+                EveryHeapMove::Every { take } => stones.iter_mut().for_each(|size| *size -= take),
+            }
+            stones.sort_unstable();
+            assert_eq!(next, stones, "{heaps:?} {mv}");
+        }
+    }
 }
 
 #[test]

@@ -37,7 +37,8 @@ Examples:
   impartial solve tac-tix --board triangle   the full triangle
   impartial solve --json nim 3 4 5           one JSON object, for scripts
 
-Positions: heaps, rows and lines are numbers, numbered from 1 in the answer. Wythoff's
+Positions: heaps, rows and lines are numbers, numbered from 1 in the answer (the
+library's moves count from 0, as Rust indexes a vector; a person counts from 1). Wythoff's
 game takes two heaps; bash, subtraction, fibonacci, parity and die one heap, then what
 the game keeps besides (the most that may be taken, each player's parity, the face on
 top). A take-and-break code without a certified period answers heaps below 2^22.";

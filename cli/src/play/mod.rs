@@ -33,7 +33,8 @@ Examples:
 
 The games: nim, wythoff, bash, subtraction, fibonacci, parity, die; --misere for nim,
 wythoff, bash and subtraction. While playing, type a move in the notation the prompt shows, `hint` for the
-best move, or `q` to quit. Heaps are numbered from 1.";
+best move, or `q` to quit. Heaps are numbered from 1 (the library's moves count from 0,
+as Rust indexes a vector; a person counts from 1).";
 
 /// The arguments of `impartial play`.
 #[derive(Debug, Args)]
