@@ -28,19 +28,23 @@ pub use crate::sum::Sum;
 pub use crate::take_and_break::{NimSequence, TakeAndBreak, TakeAndBreakSolver};
 
 /// The traits, the searches, the error type and every game, for `use impartial::prelude::*`.
+///
+/// Nothing here has a generic name that another crate also uses: `Board`
+/// ([`games::tac_tix`]), `Fraction` ([`games::die`]), `Split` ([`games::grundy_game`]),
+/// `Heaps` and `Progress` ([`take_and_break`]) stay in their modules.
 pub mod prelude {
     pub use crate::games::{
-        Board, CircularMove, CircularNim, CircularPosition, Die, DiePosition, FibPosition,
-        FibonacciNim, Fraction, GrundyGame, Kayles, LineErasing, Nim, NimMove, Parity,
-        ParityPosition, RowMove, Split, Subtraction, TacTix, TacTixSolver, Wythoff, WythoffMove,
+        CircularMove, CircularNim, CircularPosition, Die, DiePosition, FibPosition, FibonacciNim,
+        GrundyGame, Kayles, LineErasing, Nim, NimMove, Parity, ParityPosition, RowMove,
+        Subtraction, TacTix, TacTixSolver, Wythoff, WythoffMove,
     };
     pub use crate::games::{
-        EveryHeapMove, EveryHeapNim, KnownHeap, SubtractASquare, SubtractASquareSolver,
+        EveryHeapMove, EveryHeapNim, KnownHeap, MisereForm, SubtractASquare, SubtractASquareSolver,
     };
     pub use crate::loopy::{Digraph, PutBack, PutBackMove};
     pub use crate::sum::{AnyGame, AnyMove, AnyPosition, Sum, SumMove};
     pub use crate::take_and_break::{
-        BreakMove, Heaps, NimSequence, Period, Progress, TakeAndBreak, TakeAndBreakSolver,
+        BreakMove, NimSequence, Period, TakeAndBreak, TakeAndBreakSolver,
     };
     pub use crate::{
         Convention, Error, Game, Grundy, Limited, LoopySearch, LoopySum, LoopyValue, Outcome,

@@ -141,7 +141,7 @@ pub(crate) const fn outcome_of_value(value: u64) -> Outcome {
 /// // Kayles' closed form and the search agree; a position worth more than 0 can move to 0.
 /// let rows = vec![4, 9];
 /// let by_formula = Kayles::new().grundy(&rows);
-/// assert_eq!(by_formula, Kayles::row_value(4) ^ Kayles::row_value(9));
+/// assert_eq!(by_formula, Kayles::new().grundy(&vec![4]) ^ Kayles::new().grundy(&vec![9]));
 /// assert_eq!(Search::new(Kayles::new()).grundy(&rows), by_formula);
 /// assert_eq!(Kayles::new().moves_to_value(&rows, 0).count() > 0, by_formula != 0);
 /// ```

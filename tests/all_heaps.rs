@@ -123,7 +123,7 @@ fn two_heaps_have_wythoffs_grundy_values() {
 fn one_heap_is_nim() {
     for (game, nim) in [
         (EveryHeapNim::normal(), Nim::normal()),
-        (EveryHeapNim::misere(), Nim::misere()),
+        (EveryHeapNim::normal().misere(), Nim::misere()),
     ] {
         let search = Search::new(game);
         for heap in 0..=60 {
@@ -146,7 +146,7 @@ fn one_heap_is_nim() {
 fn a_position_with_an_empty_heap_is_nim() {
     for (game, nim) in [
         (EveryHeapNim::normal(), Nim::normal()),
-        (EveryHeapNim::misere(), Nim::misere()),
+        (EveryHeapNim::normal().misere(), Nim::misere()),
     ] {
         let search = Search::new(game);
         let positions = every_position(3, 9)
@@ -193,7 +193,7 @@ fn four_heaps_agree_with_a_brute_force() {
 fn odd_numbers_of_heaps_have_nims_outcomes() {
     for (game, nim) in [
         (EveryHeapNim::normal(), Nim::normal()),
-        (EveryHeapNim::misere(), Nim::misere()),
+        (EveryHeapNim::normal().misere(), Nim::misere()),
     ] {
         let search = Search::new(game);
         let positions = every_position(1, 30)
@@ -212,7 +212,7 @@ fn odd_numbers_of_heaps_have_nims_outcomes() {
 
 #[test]
 fn known_outcomes_agree_with_the_search_and_are_none_only_for_even_counts() {
-    for game in [EveryHeapNim::normal(), EveryHeapNim::misere()] {
+    for game in [EveryHeapNim::normal(), EveryHeapNim::normal().misere()] {
         let search = Search::new(game);
         let positions = (0..=5).flat_map(|count| every_position(count, [9, 9, 9, 6, 4, 3][count]));
         for heaps in positions {
@@ -284,9 +284,39 @@ fn symmetry_lets_the_search_meet_each_multiset_of_heaps_once() {
         "{}",
         search.solved_positions()
     );
-    // A position given out of order is solved as given: one more position.
+    // A position given out of order is solved as given: one more position at most.
     let _ = search.outcome(&vec![8, 3, 5]);
     assert!(search.solved_positions() <= 166);
+    // Exactly: a lost position given out of order has the options of its sorted form, each
+    // met sorted (play sorts, and the search's canonical form does too), so its proof
+    // solves as many positions; every option is searched, so the order of the moves does
+    // not change which.
+    let game = EveryHeapNim::normal();
+    let (unsorted, sorted) = (Search::new(game), Search::new(game));
+    assert_eq!(unsorted.outcome(&vec![6, 3, 5]), Outcome::Loss);
+    assert_eq!(sorted.outcome(&vec![3, 5, 6]), Outcome::Loss);
+    assert_eq!(unsorted.solved_positions(), sorted.solved_positions());
+}
+
+#[test]
+fn play_returns_the_heaps_sorted_keeping_empty_ones() {
+    // The rule of the games module's doc: a move may change the order, so the heaps come
+    // back sorted; an emptied heap stays.
+    let game = EveryHeapNim::normal();
+    for heaps in [vec![8, 3, 5], vec![1, 2, 3], vec![5, 5, 0, 2]] {
+        for mv in game.moves(&heaps) {
+            let next = game.play(&heaps, &mv).unwrap();
+            assert!(next.is_sorted(), "{heaps:?} {mv}: {next:?}");
+            assert_eq!(next.len(), heaps.len(), "{heaps:?} {mv}: {next:?}");
+            let mut stones: Vec<u64> = heaps.clone();
+            match mv {
+                EveryHeapMove::One { heap, take } => stones[heap] -= take,
+                EveryHeapMove::Every { take } => stones.iter_mut().for_each(|size| *size -= take),
+            }
+            stones.sort_unstable();
+            assert_eq!(next, stones, "{heaps:?} {mv}");
+        }
+    }
 }
 
 #[test]
@@ -367,9 +397,14 @@ fn illegal_moves_are_refused_naming_what_was_wrong() {
 #[test]
 fn the_conventions_are_kept() {
     assert_eq!(EveryHeapNim::default(), EveryHeapNim::normal());
-    assert_eq!(EveryHeapNim::misere().convention(), Convention::Misere);
     assert_eq!(
-        EveryHeapNim::misere().terminal_outcome(&vec![0, 0]),
+        EveryHeapNim::normal().misere().convention(),
+        Convention::Misere
+    );
+    assert_eq!(
+        EveryHeapNim::normal()
+            .misere()
+            .terminal_outcome(&vec![0, 0]),
         Outcome::Win
     );
     assert_eq!(

@@ -9,8 +9,8 @@ fn circles_of_four_or_more_are_lost_for_the_first_player() {
     for stones in 0..=14u64 {
         let circle = CircularPosition::Circle(stones);
         assert_eq!(
-            search.outcome(&circle),
-            CircularNim::circle_outcome(stones),
+            Some(search.outcome(&circle)),
+            CircularNim::new().known_outcome(&circle),
             "{stones}"
         );
         assert_eq!(
@@ -21,7 +21,34 @@ fn circles_of_four_or_more_are_lost_for_the_first_player() {
         let value = if stones <= 3 { stones } else { 0 };
         assert_eq!(search.grundy(&circle), value, "{stones}");
     }
-    assert_eq!(CircularNim::circle_outcome(u64::MAX), Outcome::Loss);
+    assert_eq!(
+        CircularNim::new().known_outcome(&CircularPosition::Circle(u64::MAX)),
+        Some(Outcome::Loss)
+    );
+}
+
+#[test]
+fn the_known_outcomes_of_rows_match_the_search() {
+    let game = CircularNim::new();
+    let search = Search::new(game);
+    let mut known = 0;
+    for a in 0..=12u64 {
+        for b in 0..=12u64 {
+            for rows in [vec![a], vec![a, b], vec![a, 0, b]] {
+                let position = CircularPosition::Rows(rows);
+                if let Some(outcome) = game.known_outcome(&position) {
+                    assert_eq!(outcome, search.outcome(&position), "{position:?}");
+                    known += 1;
+                }
+            }
+        }
+    }
+    // One row, or two with one empty, is known; two non-empty rows are not.
+    assert_eq!(known, 13 * 13 + 2 * 13 + 2 * 12);
+    assert_eq!(
+        game.known_outcome(&CircularPosition::Rows(vec![3, 3])),
+        None
+    );
 }
 
 #[test]

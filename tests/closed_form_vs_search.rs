@@ -50,7 +50,7 @@ proptest! {
     fn subtraction_sets_match_search(set in small_subtraction_set(), misere in any::<bool>()) {
         let game = with_convention(Subtraction::new(&set).unwrap(), misere);
         let search = Search::new(game.clone());
-        let end = game.preperiod() + 3 * game.period() + game.max_take();
+        let end = game.period().preperiod + 3 * game.period().period + game.max_take();
         for heap in 0..=end {
             agrees_with_search(&game, &search, &heap)?;
             moves_are_legal_and_distinct(&game, &heap)?;
@@ -110,7 +110,7 @@ fn nim_matches_search_on_every_small_position() {
 /// Every Wythoff position up to 40 × 40, in both conventions.
 #[test]
 fn wythoff_matches_search_up_to_40_by_40() {
-    for game in [Wythoff::normal(), Wythoff::misere()] {
+    for game in [Wythoff::normal(), Wythoff::normal().misere()] {
         let search = Search::new(game);
         for first in 0..=40 {
             for second in 0..=40 {

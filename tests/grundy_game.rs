@@ -1,5 +1,6 @@
 //! Grundy's game: the published values, against the search.
 
+use impartial::games::grundy_game::Split;
 use impartial::prelude::*;
 
 /// OEIS A002188, from a heap of 0.

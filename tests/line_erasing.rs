@@ -113,3 +113,29 @@ fn illegal_moves_are_named() {
         Ok(vec![1, 1])
     );
 }
+
+#[test]
+fn winning_moves_of_a_huge_line_come_at_once() {
+    // Issue 28, defect 5: the splits were found by scanning a line up to its midpoint, so
+    // this never returned. The nim-sum is 5, so the first line must be brought to value
+    // 2^62: lines a and b with a ^ b = 2^62 and a + b ≤ 2^62 + 4, i.e. a's bits other than
+    // bit 62 worth at most 2 (bit 62 in a or in b): six moves. The second line, worth
+    // 2^62, cannot be raised to 2^62 + 5.
+    let game = LineErasing::new();
+    let lines = vec![(1 << 62) + 5, 1 << 62];
+    let moves: Vec<RowMove> = game.winning_moves(&lines).take(100).collect();
+    let lefts: Vec<u64> = moves.iter().map(|mv| mv.start).collect();
+    assert_eq!(lefts, vec![0, 1, 2, 1 << 62, (1 << 62) + 1, (1 << 62) + 2]);
+    for mv in &moves {
+        assert_eq!(mv.row, 0);
+        let after = game.play(&lines, mv).unwrap();
+        assert_eq!(game.grundy(&after), 0, "{mv}");
+    }
+    // And as many as there are, each at once, from a line whose fits are spread out.
+    let lines = vec![u64::MAX];
+    let first: Vec<RowMove> = game.winning_moves(&lines).take(1000).collect();
+    assert_eq!(first.len(), 1000);
+    for (mv, left) in first.iter().zip(0..) {
+        assert_eq!((mv.start, mv.count), (left, u64::MAX - 2 * left));
+    }
+}

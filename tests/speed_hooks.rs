@@ -233,7 +233,7 @@ proptest! {
         check_hooks(&Kayles::new(), &position, &buffer)?;
         check_hooks(&LineErasing::new(), &position, &buffer)?;
         check_hooks(&GrundyGame::new(), &position, &buffer)?;
-        let every_heap = if misere { EveryHeapNim::misere() } else { EveryHeapNim::normal() };
+        let every_heap = if misere { EveryHeapNim::normal().misere() } else { EveryHeapNim::normal() };
         check_hooks(&every_heap, &position, &buffer)?;
         for code in ["0.137", "4.", "0.[7]", "0.16"] {
             check_hooks(&TakeAndBreak::new(code).expect("a valid code"), &position, &buffer)?;
@@ -343,7 +343,7 @@ proptest! {
         agree(Kayles::new(), &position, plain)?;
         agree(GrundyGame::new(), &position, plain)?;
         agree(TakeAndBreak::new("0.137").expect("a valid code"), &position, plain)?;
-        let every_heap = if misere { EveryHeapNim::misere() } else { EveryHeapNim::normal() };
+        let every_heap = if misere { EveryHeapNim::normal().misere() } else { EveryHeapNim::normal() };
         agree(every_heap, &position, plain)?;
         let heap = position.iter().sum::<u64>() * 7;
         agree(Subtraction::new(&[1, 3, 4]).expect("a valid set"), &heap, plain)?;

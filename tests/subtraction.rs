@@ -28,7 +28,7 @@ fn grundy_by_mex(set: &[u64], end: usize) -> Vec<u64> {
 #[test]
 fn one_three_four_loses_at_0_and_2_mod_7() {
     let game = Subtraction::new(&[1, 3, 4]).unwrap();
-    assert_eq!((game.preperiod(), game.period()), (0, 7));
+    assert_eq!((game.period().preperiod, game.period().period), (0, 7));
     assert_eq!(losses(&game, 30), vec![0, 2, 7, 9, 14, 16, 21, 23, 28, 30]);
     for heap in [u64::MAX, u64::MAX - 1, 7 * 1_000_000_000_007 + 2] {
         let lost = matches!(heap % 7, 0 | 2);
@@ -41,7 +41,7 @@ fn one_three_four_loses_at_0_and_2_mod_7() {
 #[test]
 fn one_four_loses_at_0_and_2_mod_5() {
     let game = Subtraction::new(&[1, 4]).unwrap();
-    assert_eq!((game.preperiod(), game.period()), (0, 5));
+    assert_eq!((game.period().preperiod, game.period().period), (0, 5));
     assert_eq!(losses(&game, 17), vec![0, 2, 5, 7, 10, 12, 15, 17]);
 }
 
@@ -60,7 +60,7 @@ fn certified_tables_agree_with_the_search_over_many_periods() {
             Subtraction::new(&set).unwrap().misere(),
         ] {
             let search = Search::new(game.clone());
-            let end = game.preperiod() + 6 * game.period() + game.max_take();
+            let end = game.period().preperiod + 6 * game.period().period + game.max_take();
             for heap in 0..=end {
                 assert_eq!(game.outcome(&heap), search.outcome(&heap), "{game}, {heap}");
                 assert_eq!(
@@ -72,16 +72,19 @@ fn certified_tables_agree_with_the_search_over_many_periods() {
             // The period is the least one: no smaller shift repeats from the preperiod on.
             let outcomes: Vec<Outcome> = (0..=end).map(|heap| search.outcome(&heap)).collect();
             let repeats = |shift: u64| {
-                (game.preperiod()..=end - shift)
+                (game.period().preperiod..=end - shift)
                     .all(|n| outcomes[n as usize] == outcomes[(n + shift) as usize])
             };
-            assert!(repeats(game.period()), "{game}");
-            assert!(!(1..game.period()).any(repeats), "{game}: a smaller period");
-            if game.preperiod() > 0 {
-                let n = game.preperiod() - 1;
+            assert!(repeats(game.period().period), "{game}");
+            assert!(
+                !(1..game.period().period).any(repeats),
+                "{game}: a smaller period"
+            );
+            if game.period().preperiod > 0 {
+                let n = game.period().preperiod - 1;
                 assert_ne!(
                     outcomes[n as usize],
-                    outcomes[(n + game.period()) as usize],
+                    outcomes[(n + game.period().period) as usize],
                     "{game}: the preperiod could be shorter"
                 );
             }
@@ -94,8 +97,10 @@ fn two_five_six_has_a_preperiod() {
     let game = Subtraction::new(&[2, 5, 6]).unwrap();
     let search = Search::new(game.clone());
     for heap in (0..200).chain([u64::MAX - 3, u64::MAX]) {
-        let reference =
-            heap.min(game.preperiod() + (heap.saturating_sub(game.preperiod())) % game.period());
+        let reference = heap.min(
+            game.period().preperiod
+                + (heap.saturating_sub(game.period().preperiod)) % game.period().period,
+        );
         assert_eq!(game.outcome(&heap), search.outcome(&reference), "{heap}");
     }
 }
@@ -167,7 +172,7 @@ fn bash_answers_the_whole_u64_range() {
     let huge = Subtraction::bash(max).unwrap();
     assert_eq!(huge.winning_moves(&max).collect::<Vec<_>>(), vec![max]);
     assert_eq!(huge.grundy(&max), max);
-    assert_eq!((huge.preperiod(), huge.period()), (1, 1));
+    assert_eq!((huge.period().preperiod, huge.period().period), (1, 1));
     assert_eq!(huge.moves(&max).nth(2), Some(3)); // lazily
     let huge_misere = huge.misere();
     assert_eq!(
@@ -175,9 +180,12 @@ fn bash_answers_the_whole_u64_range() {
         vec![max - 1]
     );
     assert_eq!(huge_misere.outcome(&1), Outcome::Loss);
-    assert_eq!((huge_misere.preperiod(), huge_misere.period()), (2, 1));
+    assert_eq!(
+        (huge_misere.period().preperiod, huge_misere.period().period),
+        (2, 1)
+    );
     let almost = Subtraction::bash(max - 1).unwrap();
-    assert_eq!(almost.period(), max);
+    assert_eq!(almost.period().period, max);
     assert_eq!(almost.outcome(&max), Outcome::Loss);
 }
 
@@ -256,7 +264,10 @@ fn sets_with_a_common_divisor_are_solved_as_the_set_divided() {
     // Regression: {524287} computed a million positions and gave up; its period is 2s.
     let s = 524_287;
     let single = Subtraction::new(&[s]).unwrap();
-    assert_eq!((single.preperiod(), single.period()), (0, 2 * s));
+    assert_eq!(
+        (single.period().preperiod, single.period().period),
+        (0, 2 * s)
+    );
     for heap in [0, 1, s - 1, s, 2 * s - 1, 2 * s, 5 * s + 3, u64::MAX] {
         assert_eq!(single.grundy(&heap), (heap / s) % 2, "{heap}");
         assert_eq!(single.outcome(&heap) == Outcome::Loss, (heap / s) % 2 == 0);

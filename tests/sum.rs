@@ -13,7 +13,9 @@ use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use common::{agrees_with_search, grundy_agrees_with_search, moves_are_legal_and_distinct};
+use impartial::games::grundy_game::Split;
 use impartial::prelude::*;
+use impartial::take_and_break::Heaps;
 
 #[test]
 fn a_sum_of_nim_games_is_nim_on_all_their_heaps() {
@@ -1303,7 +1305,7 @@ fn a_mixed_sum_takes_an_empty_position_only_of_every_components_type() {
     ];
     let parts = sum.parts(&position).unwrap();
     assert_eq!(parts.len(), 3);
-    let value = Kayles::row_value(3) ^ Kayles::row_value(4) ^ 1;
+    let value = Kayles::new().grundy(&vec![3]) ^ Kayles::new().grundy(&vec![4]) ^ 1;
     assert_eq!(sum.grundy(&position), value);
     assert_eq!(Search::new(sum.clone()).grundy(&position), value);
     assert_eq!(

@@ -159,7 +159,8 @@ fn the_u64_boundary() {
         vec![First(LAST_K), Second(LAST_K), Both(u64::MAX)]
     );
     assert_eq!(
-        Wythoff::misere()
+        Wythoff::normal()
+            .misere()
             .winning_moves(&(u64::MAX, u64::MAX))
             .collect::<Vec<_>>(),
         vec![First(LAST_K), Second(LAST_K), Both(u64::MAX - 2)]
@@ -168,7 +169,7 @@ fn the_u64_boundary() {
 
 #[test]
 fn misere_swaps_the_three_smallest_losing_positions() {
-    let (normal, misere) = (Wythoff::normal(), Wythoff::misere());
+    let (normal, misere) = (Wythoff::normal(), Wythoff::normal().misere());
     for first in 0..60 {
         for second in 0..60 {
             let position = (first, second);
@@ -230,7 +231,7 @@ proptest! {
         second in any::<u64>(),
         misere in any::<bool>(),
     ) {
-        let game = if misere { Wythoff::misere() } else { Wythoff::normal() };
+        let game = if misere { Wythoff::normal().misere() } else { Wythoff::normal() };
         let position = (first, second);
         let winning = game.winning_moves(&position).collect::<Vec<_>>();
         prop_assert_eq!(!winning.is_empty(), game.outcome(&position) == Outcome::Win);

@@ -8,17 +8,15 @@ use crate::failure::Failure;
 
 /// Every game name, as typed; a take-and-break code is anything that starts with a digit
 /// or a point.
-pub const NAMES: &str = "nim, misere-nim, wythoff, misere-wythoff, bash, subtraction, \
-                         fibonacci, parity, die, kayles, line-erasing, circular-nim, grundy, \
+pub const NAMES: &str = "nim, wythoff, bash, subtraction, fibonacci, parity, die, \
+                          kayles, line-erasing, circular-nim, grundy, \
                          tac-tix, or a take-and-break code such as 0.137";
 
 /// A game named on the command line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GameName {
     Nim,
-    MisereNim,
     Wythoff,
-    MisereWythoff,
     Bash,
     Subtraction,
     Fibonacci,
@@ -38,9 +36,7 @@ impl GameName {
     pub fn parse(text: &str) -> Result<Self, Failure> {
         Ok(match text {
             "nim" => GameName::Nim,
-            "misere-nim" => GameName::MisereNim,
             "wythoff" => GameName::Wythoff,
-            "misere-wythoff" => GameName::MisereWythoff,
             "bash" => GameName::Bash,
             "subtraction" => GameName::Subtraction,
             "fibonacci" => GameName::Fibonacci,
@@ -54,6 +50,12 @@ impl GameName {
             code if code.starts_with(|c: char| c.is_ascii_digit() || c == '.') => {
                 GameName::Code(TakeAndBreak::new(code).map_err(Failure::usage)?)
             }
+            other if other.starts_with("misere-") => {
+                let normal = &other["misere-".len()..];
+                return Err(Failure::Usage(format!(
+                    "unknown game `{other}`: misère play is `{normal} --misere`"
+                )));
+            }
             other => {
                 return Err(Failure::Usage(format!(
                     "unknown game `{other}`: the games are {NAMES}"
@@ -66,9 +68,7 @@ impl GameName {
     pub fn name(&self) -> String {
         match self {
             GameName::Nim => "nim".into(),
-            GameName::MisereNim => "misere-nim".into(),
             GameName::Wythoff => "wythoff".into(),
-            GameName::MisereWythoff => "misere-wythoff".into(),
             GameName::Bash => "bash".into(),
             GameName::Subtraction => "subtraction".into(),
             GameName::Fibonacci => "fibonacci".into(),
@@ -112,7 +112,7 @@ pub struct GameOptions {
     /// parity: an even holding wins at the end (the default)
     #[arg(long)]
     pub even_wins: bool,
-    /// bash, subtraction, tac-tix: whoever takes the last stone loses
+    /// nim, wythoff, bash, subtraction, tac-tix: whoever takes the last stone loses
     #[arg(long)]
     pub misere: bool,
     /// tac-tix: the board [default: square]
@@ -140,8 +140,13 @@ impl GameOptions {
             (
                 "--misere",
                 self.misere,
-                "bash, subtraction and tac-tix",
-                |g| matches!(g, G::Bash | G::Subtraction | G::TacTix),
+                "nim, wythoff, bash, subtraction and tac-tix",
+                |g| {
+                    matches!(
+                        g,
+                        G::Nim | G::Wythoff | G::Bash | G::Subtraction | G::TacTix
+                    )
+                },
             ),
             ("--board", self.board.is_some(), "tac-tix", |g| {
                 matches!(g, G::TacTix)
@@ -156,6 +161,21 @@ impl GameOptions {
             }
         }
         Ok(())
+    }
+
+    /// Nim, under `--misere` or normal play.
+    pub fn nim(&self) -> Nim {
+        if self.misere {
+            Nim::misere()
+        } else {
+            Nim::normal()
+        }
+    }
+
+    /// Wythoff's game, under `--misere` or normal play.
+    pub fn wythoff(&self) -> Wythoff {
+        let game = Wythoff::normal();
+        if self.misere { game.misere() } else { game }
     }
 
     /// Bash's game with `--k` (3 by default).
@@ -256,6 +276,10 @@ mod tests {
         let unknown = GameName::parse("chess").unwrap_err().to_string();
         assert!(unknown.starts_with("unknown game `chess`"), "{unknown}");
         assert!(GameName::parse("0.7x").is_err());
+        assert_eq!(
+            GameName::parse("misere-nim").unwrap_err().to_string(),
+            "unknown game `misere-nim`: misère play is `nim --misere`"
+        );
     }
 
     #[test]

@@ -7,6 +7,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use impartial::prelude::*;
+use impartial::take_and_break::Progress;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::failure::Failure;

@@ -3,6 +3,7 @@
 
 use clap::Args;
 use impartial::prelude::*;
+use impartial::take_and_break::Heaps;
 use serde_json::json;
 
 use crate::describe::{self, numbers};
@@ -25,7 +26,7 @@ const MOST_COUNTED: usize = 1000;
 pub const EXAMPLES: &str = "\
 Examples:
   impartial solve nim 3 4 5                  Bouton's game: take 2 from heap 1
-  impartial solve misere-nim 1 1 6
+  impartial solve nim --misere 1 1 6         whoever takes the last stone loses
   impartial solve wythoff 1000000 1618034    two heaps, far beyond any search
   impartial solve 0.137 20 31                Dawson's chess on heaps of 20 and 31
   impartial solve kayles 7 12                rows of pins
@@ -41,7 +42,8 @@ Examples:
   impartial solve tac-tix --board triangle   the full triangle
   impartial solve --json nim 3 4 5           one JSON object, for scripts
 
-Positions: heaps, rows and lines are numbers, numbered from 1 in the answer. Wythoff's
+Positions: heaps, rows and lines are numbers, numbered from 1 in the answer (the
+library's moves count from 0, as Rust indexes a vector; a person counts from 1). Wythoff's
 game takes two heaps; bash, subtraction, fibonacci, parity and die one heap, then what
 the game keeps besides (the most that may be taken, each player's parity, the face on
 top). A take-and-break code without a certified period answers heaps below 2^22; a
@@ -52,9 +54,9 @@ the code has no certificate at all (hexadecimal codes, Grundy's game).";
 #[derive(Debug, Args)]
 #[command(after_help = EXAMPLES)]
 pub struct SolveArgs {
-    /// The game: nim, misere-nim, wythoff, misere-wythoff, bash, subtraction, fibonacci,
-    /// parity, die, kayles, line-erasing, circular-nim, grundy, tac-tix, or a
-    /// take-and-break code such as 0.137
+    /// The game: nim, wythoff, bash, subtraction, fibonacci, parity, die, kayles,
+    /// line-erasing, circular-nim, grundy, tac-tix, or a take-and-break code such as 0.137
+    /// (--misere for nim, wythoff, bash, subtraction and tac-tix)
     #[arg(value_name = "GAME")]
     game: String,
     /// The position: heap sizes, as in the examples
@@ -222,12 +224,8 @@ fn solve(
     shown: usize,
 ) -> Result<Report, Failure> {
     Ok(match game {
-        GameName::Nim | GameName::MisereNim => {
-            let nim = if *game == GameName::Nim {
-                Nim::normal()
-            } else {
-                Nim::misere()
-            };
+        GameName::Nim => {
+            let nim = options.nim();
             let position = heaps(words, None, "nim 3 4 5")?;
             let grundy = match nim.convention() {
                 Convention::Normal => Ok(nim.grundy(&position)),
@@ -235,12 +233,8 @@ fn solve(
             };
             report(game, &nim, &position, &nim_words(grundy), shown)
         }
-        GameName::Wythoff | GameName::MisereWythoff => {
-            let wythoff = if *game == GameName::Wythoff {
-                Wythoff::normal()
-            } else {
-                Wythoff::misere()
-            };
+        GameName::Wythoff => {
+            let wythoff = options.wythoff();
             let position = heaps(words, Some(2), "wythoff 4 9")?;
             let words = Words {
                 show: Box::new(|&(a, b): &(u64, u64)| format!("{a} {b}")),
@@ -471,7 +465,10 @@ fn circle_report(game: &GameName, circle: u64, shown: usize) -> Result<Report, F
     Ok(Report {
         game: game.name(),
         position: describe::circular_position(&position),
-        outcome: CircularNim::circle_outcome(circle),
+        // A circle's outcome is always known.
+        outcome: CircularNim::new()
+            .known_outcome(&position)
+            .unwrap_or(Outcome::Loss),
         grundy: grundy.ok(),
         no_grundy: grundy.err().unwrap_or_default(),
         winning_count: winning.len(),

@@ -189,8 +189,8 @@ fn subtraction(out: &mut dyn Write) -> io::Result<()> {
         out,
         "Take 1, 3 or 4: losing heaps {} ... (period {} from {}, certified)",
         losing_heaps(&game, 30),
-        game.period(),
-        game.preperiod()
+        game.period().period,
+        game.period().preperiod
     );
     let far = u64::MAX;
     say!(
@@ -482,9 +482,9 @@ fn kayles(out: &mut dyn Write) -> io::Result<()> {
     say!(
         out,
         "Row values 0..=23: {} ... (period {} from row {}, certified)",
-        listed((0..=23).map(Kayles::row_value)),
-        Kayles::period(),
-        Kayles::preperiod()
+        listed((0..=23).map(|length| Kayles::new().grundy(&vec![length]))),
+        Kayles::new().period().period,
+        Kayles::new().period().preperiod
     );
     let kayles = Kayles::new();
     if let Some(mv) = kayles.best_move(&vec![7]) {
@@ -514,7 +514,9 @@ fn circular_nim(out: &mut dyn Write) -> io::Result<()> {
         "Rule: stones in a circle; take 1, 2 or 3 adjacent; the first move leaves a row."
     );
     let losing: Vec<u64> = (0..=12)
-        .filter(|&n| CircularNim::circle_outcome(n) == Outcome::Loss)
+        .filter(|&n| {
+            CircularNim::new().known_outcome(&CircularPosition::Circle(n)) == Some(Outcome::Loss)
+        })
         .collect();
     say!(
         out,
@@ -541,7 +543,11 @@ fn circular_nim(out: &mut dyn Write) -> io::Result<()> {
         out,
         "Circle of {}: {} for the first player.",
         u64::MAX,
-        outcome_words(CircularNim::circle_outcome(u64::MAX))
+        outcome_words(
+            CircularNim::new()
+                .known_outcome(&CircularPosition::Circle(u64::MAX))
+                .unwrap_or(Outcome::Loss)
+        )
     );
     say!(out);
     Ok(())

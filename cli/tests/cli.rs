@@ -81,8 +81,8 @@ fn solve_answers_in_text() {
     let wythoff = stdout(&["solve", "wythoff", "1000000", "1618034"]);
     assert!(wythoff.contains("outcome:       loss"), "{wythoff}");
     let games = [
-        "misere-nim 1 1 6",
-        "misere-wythoff 2 2",
+        "nim --misere 1 1 6",
+        "wythoff --misere 2 2",
         "bash --k 3 --misere 21",
         "subtraction --set 2,5,6 100",
         "fibonacci 100 6",
@@ -138,7 +138,7 @@ fn solve_json_parses_back() {
 
     // Thousands of winning moves are counted up to a cap.
     let many: Vec<String> = std::iter::repeat_n("1".to_string(), 1500).collect();
-    let mut args = vec!["solve", "--json", "misere-nim"];
+    let mut args = vec!["solve", "--json", "nim", "--misere"];
     args.extend(many.iter().map(String::as_str));
     let capped: Value = serde_json::from_str(&stdout(&args)).unwrap();
     assert_eq!(capped["winning_move_count"], "at least 1000");
@@ -146,9 +146,13 @@ fn solve_json_parses_back() {
 
 #[test]
 fn bad_input_is_one_line_and_status_2() {
-    let cases: [(&[&str], &str); 13] = [
+    let cases: [(&[&str], &str); 14] = [
         (&["solve", "nim", "3", "x"], "`x` is not a heap size"),
         (&["solve", "chess", "1"], "unknown game `chess`"),
+        (
+            &["solve", "misere-nim", "1"],
+            "misère play is `nim --misere`",
+        ),
         (&["solve", "0.7x7", "1"], "invalid code (0.7x7)"),
         (
             &["solve", "nim", "--k", "3", "3"],
@@ -200,7 +204,7 @@ fn values_as_csv_json_and_text() {
     assert_eq!(json["period"]["preperiod"], 71);
     let values = json["values"].as_array().unwrap();
     assert_eq!(values.len(), 1001);
-    let expected = Kayles::row_value(1000);
+    let expected = Kayles::new().grundy(&vec![1000]);
     assert_eq!(values[1000], expected);
 
     let text = stdout(&["values", "subtraction", "--set", "1,3,4", "--to", "100"]);
@@ -311,7 +315,7 @@ fn play_every_game_from_a_script() {
     let won = scripted_game(&["play"], &script(&Nim::normal(), vec![3, 4, 5], nim_typed));
     assert!(won.ends_with("You win!\n"), "{won}");
     scripted_game(
-        &["play", "misere-nim", "--heaps", "1,1,6"],
+        &["play", "nim", "--misere", "--heaps", "1,1,6"],
         &script(&Nim::misere(), vec![1, 1, 6], nim_typed),
     );
     scripted_game(
@@ -319,8 +323,8 @@ fn play_every_game_from_a_script() {
         &script(&Wythoff::normal(), (5, 9), wythoff_typed),
     );
     scripted_game(
-        &["play", "misere-wythoff", "--heaps", "4,6"],
-        &script(&Wythoff::misere(), (4, 6), wythoff_typed),
+        &["play", "wythoff", "--misere", "--heaps", "4,6"],
+        &script(&Wythoff::normal().misere(), (4, 6), wythoff_typed),
     );
     let bash = Subtraction::bash(3).unwrap();
     scripted_game(

@@ -2,6 +2,7 @@
 //! and sequences written as JSON and read back.
 
 use impartial::games::RowMove;
+use impartial::games::grundy_game::Split;
 use impartial::prelude::*;
 use serde::Serialize;
 use serde::de::DeserializeOwned;

@@ -34,7 +34,7 @@ const MOST_ROW_VALUES: usize = 1 << 16;
 /// The rows after the first move have no known closed form: their Grundy values (octal game
 /// 0.777, [`row_values`](CircularNim::row_values)) show no period in the first 4,000 and
 /// keep growing. So this game has no [`Solver`](crate::Solver) of its own: the circle is
-/// answered by [`circle_outcome`](CircularNim::circle_outcome) and
+/// answered by [`known_outcome`](CircularNim::known_outcome) and
 /// [`circle_winning_moves`](CircularNim::circle_winning_moves), and rows by
 /// [`Search`](crate::Search).
 ///
@@ -43,10 +43,10 @@ const MOST_ROW_VALUES: usize = 1 << 16;
 /// ```
 /// use impartial::prelude::*;
 ///
-/// assert_eq!(CircularNim::circle_outcome(3), Outcome::Win);
-/// assert_eq!(CircularNim::circle_outcome(12), Outcome::Loss);
-/// // After the first player takes 2 of 12, the second answers in the middle of the row.
 /// let game = CircularNim::new();
+/// assert_eq!(game.known_outcome(&CircularPosition::Circle(3)), Some(Outcome::Win));
+/// assert_eq!(game.known_outcome(&CircularPosition::Circle(12)), Some(Outcome::Loss));
+/// // After the first player takes 2 of 12, the second answers in the middle of the row.
 /// let row = game.play(&CircularPosition::Circle(12), &CircularMove::Circle(2))?;
 /// assert_eq!(row, CircularPosition::Rows(vec![10]));
 /// let search = Search::new(game);
@@ -133,24 +133,39 @@ impl CircularNim {
         CircularNim
     }
 
-    /// The value of a circle of `stones` for the player to move: a win with 1 to 3 stones,
-    /// a loss with none or with 4 or more.
+    /// The outcome of `position` for the player to move, where a closed form gives it (see
+    /// the type's documentation): a circle is a win with 1 to 3 stones and a loss with none
+    /// or 4 or more; a single row is a win (take 1 or 2 stones from its middle, then mirror);
+    /// no rows at all a loss. `None` for two rows or more: ask [`Search`](crate::Search) or
+    /// [`row_solver`](CircularNim::row_solver).
+    ///
+    /// # Complexity
+    ///
+    /// `O(rows)`.
     ///
     /// # Example
     ///
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// assert_eq!(CircularNim::circle_outcome(0), Outcome::Loss); // no move
-    /// assert_eq!(CircularNim::circle_outcome(2), Outcome::Win); // take both
-    /// assert_eq!(CircularNim::circle_outcome(4), Outcome::Loss); // the second player mirrors
+    /// let game = CircularNim::new();
+    /// assert_eq!(game.known_outcome(&CircularPosition::Circle(0)), Some(Outcome::Loss)); // no move
+    /// assert_eq!(game.known_outcome(&CircularPosition::Circle(2)), Some(Outcome::Win)); // take both
+    /// // The second player mirrors.
+    /// assert_eq!(game.known_outcome(&CircularPosition::Circle(4)), Some(Outcome::Loss));
+    /// assert_eq!(game.known_outcome(&CircularPosition::Rows(vec![9])), Some(Outcome::Win));
+    /// assert_eq!(game.known_outcome(&CircularPosition::Rows(vec![4, 5])), None);
     /// ```
     #[must_use]
-    pub const fn circle_outcome(stones: u64) -> Outcome {
-        if matches!(stones, 1..=3) {
-            Outcome::Win
-        } else {
-            Outcome::Loss
+    pub fn known_outcome(self, position: &CircularPosition) -> Option<Outcome> {
+        match position {
+            CircularPosition::Circle(1..=3) => Some(Outcome::Win),
+            CircularPosition::Circle(_) => Some(Outcome::Loss),
+            CircularPosition::Rows(rows) => match rows.iter().filter(|&&row| row > 0).count() {
+                0 => Some(Outcome::Loss),
+                1 => Some(Outcome::Win),
+                _ => None,
+            },
         }
     }
 
@@ -214,7 +229,7 @@ impl CircularNim {
     /// with [`Error::UnknownHeap`], and implements [`Solver`](crate::Solver) and
     /// [`Grundy`](crate::Grundy), its moves taking 1 to 3 stones from a row and leaving its
     /// two ends. The circle itself is worth `n` for 1 to 3 stones and 0 otherwise
-    /// ([`circle_outcome`](CircularNim::circle_outcome)).
+    /// ([`known_outcome`](CircularNim::known_outcome)).
     ///
     /// # Complexity
     ///

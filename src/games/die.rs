@@ -5,6 +5,7 @@ use core::fmt;
 
 use num_integer::Integer;
 
+use crate::take_and_break::Period;
 use crate::{Error, Game, Outcome, Solver};
 
 /// The tipping-die game: a heap of stones and a standard die (opposite faces sum to 7). Each
@@ -156,6 +157,7 @@ impl fmt::Display for DiePosition {
 ///
 /// ```
 /// use impartial::prelude::*;
+/// use impartial::games::die::Fraction;
 ///
 /// // With 10 stones, rolling 1 or 5 leaves a loss (9 with 1 on top, 5 with 5 on top): 2 in 6.
 /// let chance = Die::roller_win_chance(10);
@@ -200,6 +202,36 @@ impl Die {
     #[must_use]
     pub const fn new() -> Self {
         Die
+    }
+
+    /// The period of the outcomes in the heap, for every face on top: 9 from heap 2 on
+    /// (heap 1 is the one exception, lost with 1 or 6 on top). See the type's closed form.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = Die::new();
+    /// let Period { preperiod, period } = game.period();
+    /// assert_eq!((preperiod, period), (2, 9));
+    /// for top in 1..=6 {
+    ///     for remaining in preperiod..200 {
+    ///         let here = game.outcome(&Die::position(remaining, top)?);
+    ///         assert_eq!(here, game.outcome(&Die::position(remaining + period, top)?));
+    ///     }
+    /// }
+    /// // The exception: 1 stone with 1 on top is lost (no face next to 1 fits), 10 is won.
+    /// assert_eq!(game.outcome(&Die::position(1, 1)?), Outcome::Loss);
+    /// assert_eq!(game.outcome(&Die::position(10, 1)?), Outcome::Win);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn period(&self) -> Period {
+        Period {
+            preperiod: 2,
+            period: 9,
+        }
     }
 
     /// The position with `remaining` stones and `top` on top.

@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use crate::games::MisereForm;
 use crate::games::Wythoff;
 use crate::search::Packed;
 use crate::search::packed::{heaps_in_any_order, heaps_packed};
@@ -173,23 +174,6 @@ impl EveryHeapNim {
         EveryHeapNim::new(Convention::Normal)
     }
 
-    /// The game under misère play: whoever takes the last stone loses.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let search = Search::new(EveryHeapNim::misere());
-    /// // Whoever takes the last stone loses: one stone is a loss, two heaps of one a win.
-    /// assert_eq!(search.outcome(&vec![1]), Outcome::Loss);
-    /// assert_eq!(search.outcome(&vec![1, 1]), Outcome::Win);
-    /// ```
-    #[must_use]
-    pub const fn misere() -> Self {
-        EveryHeapNim::new(Convention::Misere)
-    }
-
     /// The game under the given convention.
     ///
     /// # Example
@@ -198,7 +182,7 @@ impl EveryHeapNim {
     /// use impartial::prelude::*;
     ///
     /// let game = EveryHeapNim::new(Convention::Misere);
-    /// assert_eq!(game, EveryHeapNim::misere());
+    /// assert_eq!(game, EveryHeapNim::normal().misere());
     /// assert_eq!(game.known_outcome(&[]), Some(Outcome::Win)); // the opponent took the last stone
     /// ```
     #[must_use]
@@ -214,7 +198,7 @@ impl EveryHeapNim {
     /// use impartial::prelude::*;
     ///
     /// assert_eq!(EveryHeapNim::normal().convention(), Convention::Normal);
-    /// assert_eq!(EveryHeapNim::misere().convention(), Convention::Misere);
+    /// assert_eq!(EveryHeapNim::normal().misere().convention(), Convention::Misere);
     /// ```
     #[must_use]
     pub const fn convention(self) -> Convention {
@@ -241,7 +225,7 @@ impl EveryHeapNim {
     /// assert_eq!(game.known_outcome(&[4, 7]), Some(Outcome::Loss)); // Wythoff's (4, 7)
     /// assert_eq!(game.known_outcome(&[2, 2, 3, 4]), None);
     /// assert_eq!(Search::new(game).outcome(&vec![2, 2, 3, 4]), Outcome::Loss);
-    /// assert_eq!(EveryHeapNim::misere().known_outcome(&[1, 1, 1]), Some(Outcome::Loss));
+    /// assert_eq!(EveryHeapNim::normal().misere().known_outcome(&[1, 1, 1]), Some(Outcome::Loss));
     /// ```
     #[must_use]
     pub fn known_outcome(self, heaps: &[u64]) -> Option<Outcome> {
@@ -357,6 +341,24 @@ impl Packed for EveryHeapNim {
                 Ok(())
             }
         }
+    }
+}
+
+impl MisereForm for EveryHeapNim {
+    /// The game under misère play: whoever takes the last stone loses.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = Search::new(EveryHeapNim::normal().misere());
+    /// // Whoever takes the last stone loses: one stone is a loss, two heaps of one a win.
+    /// assert_eq!(search.outcome(&vec![1]), Outcome::Loss);
+    /// assert_eq!(search.outcome(&vec![1, 1]), Outcome::Win);
+    /// ```
+    fn misere(self) -> Self {
+        EveryHeapNim::new(Convention::Misere)
     }
 }
 

@@ -51,6 +51,7 @@ pub struct GrundyGame;
 ///
 /// ```
 /// use impartial::prelude::*;
+/// use impartial::games::grundy_game::Split;
 ///
 /// let game = GrundyGame::new();
 /// let split = Split { heap: 1, smaller: 2 };

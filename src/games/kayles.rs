@@ -47,7 +47,7 @@ const RULE: Rows = Rows {
 /// use impartial::prelude::*;
 ///
 /// let kayles = Kayles::new();
-/// assert_eq!(Kayles::row_value(5), 4);
+/// assert_eq!(kayles.grundy(&vec![5]), 4);
 /// // Two rows of 3: the second player mirrors and wins.
 /// assert_eq!(kayles.outcome(&vec![3, 3]), Outcome::Loss);
 /// // One row: knock down the middle one or two pins, then mirror.
@@ -94,63 +94,41 @@ impl Kayles {
         Kayles
     }
 
-    /// The Grundy value of a single row of `length` pins (OEIS A002186): a convenience for
-    /// `Kayles::new().grundy(&vec![length])`, which the trait gives for any position.
+    /// The certified period of the row values (OEIS A002186): period 12 from row 71 on
+    /// (Guy and Smith), so a position's value, [`grundy`](Grundy::grundy), is known for
+    /// every row.
     ///
     /// # Example
     ///
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// // A row of 4 has options worth 3 (an end pin), 1 ^ 2 (the next one), 2 (two end pins)
-    /// // and 1 ^ 1 (the middle two), so it is worth 1.
-    /// assert_eq!(Kayles::row_value(4), 1);
-    /// assert_eq!(Kayles::row_value(4), Kayles::new().grundy(&vec![4]));
+    /// let kayles = Kayles::new();
+    /// assert_eq!(kayles.period(), Period { preperiod: 71, period: 12 });
+    /// // Row 70 is the last exception: it differs from row 82, while 71 and 83 agree.
+    /// assert_ne!(kayles.grundy(&vec![70]), kayles.grundy(&vec![70 + 12]));
+    /// assert_eq!(kayles.grundy(&vec![71]), kayles.grundy(&vec![71 + 12]));
+    /// // 71 + 12·10^6 is worth what 71 is, 7.
+    /// assert_eq!(kayles.grundy(&vec![71 + 12 * 1_000_000]), 7);
     /// ```
     #[must_use]
-    pub fn row_value(length: u64) -> u64 {
+    pub fn period(&self) -> Period {
+        certified_period()
+    }
+
+    /// The Grundy value of a single row of `length` pins (OEIS A002186), from the certified
+    /// period.
+    fn row_value(length: u64) -> u64 {
         // Certified periodic, so every row has a value.
         values().value(length).unwrap_or(0)
-    }
-
-    /// The row length from which the values repeat: 71.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// assert_eq!(Kayles::preperiod(), 71);
-    /// // Row 70 is the last exception: it differs from row 82, while 71 and 83 agree.
-    /// assert_ne!(Kayles::row_value(70), Kayles::row_value(70 + 12));
-    /// assert_eq!(Kayles::row_value(71), Kayles::row_value(71 + 12));
-    /// ```
-    #[must_use]
-    pub fn preperiod() -> u64 {
-        certified_period().preperiod
-    }
-
-    /// The period of the row values: 12.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// assert_eq!(Kayles::period(), 12);
-    /// // From row 71 on the values repeat every 12 rows: 71 + 12·10^6 is worth what 71 is, 7.
-    /// assert_eq!(Kayles::row_value(71 + 12 * 1_000_000), 7);
-    /// ```
-    #[must_use]
-    pub fn period() -> u64 {
-        certified_period().period
     }
 
     /// Every `(start, count)` that splits a row of `length` into parts of value `wanted`,
     /// lazily, by count and then from the left; past the preperiod the fits repeat with the
     /// period, so the walk skips from one to the next.
     fn splits(length: u64, wanted: u64) -> impl Iterator<Item = (u64, u64)> {
-        let period = Some((Kayles::preperiod(), Kayles::period()));
+        let Period { preperiod, period } = certified_period();
+        let period = Some((preperiod, period));
         (1..=length.min(2)).flat_map(move |count| {
             let sum = length - count;
             periodic::splits(Kayles::row_value, period, (0, sum), sum, wanted)

@@ -32,8 +32,9 @@ const RULE: Rows = Rows {
 /// # Complexity
 ///
 /// [`outcome`](Solver::outcome), [`winning_move`](Solver::winning_move): `O(lines)` for every
-/// `u64` length. [`winning_moves`](Solver::winning_moves) lists every winning move, up to
-/// about `n` of them for a line of `n`: `O(n)`.
+/// `u64` length. [`winning_moves`](Solver::winning_moves) lists every winning move, lazily:
+/// the first at once, and each next one in `O(64)`, so `O(lines + 64·m)` for `m` of them
+/// (up to about `n` for a line of `n`, even near `u64::MAX`).
 ///
 /// # Example
 ///
@@ -71,20 +72,33 @@ impl LineErasing {
     }
 
     /// Every `(start, count)` leaving parts `a` and `b` with `a ^ b = wanted`, lazily, from
-    /// the left. Since `a + b ≥ 2a − wanted`, no part `a` beyond `(length + wanted) / 2` fits,
-    /// and none at all unless `wanted < length`.
+    /// the left, in time bounded by the number of splits: `O(64)` from one to the next.
+    ///
+    /// Since `a + (a ^ wanted) = wanted + 2·(a & !wanted)`, a part `a` fits a row of
+    /// `length` (at least one segment erased) exactly when `wanted < length` and the bits of
+    /// `a` outside `wanted` are worth at most `(length − 1 − wanted) / 2`; its bits inside
+    /// `wanted` are free. [`next_fit`] steps from one such `a` to the next.
     fn splits(length: u64, wanted: u64) -> impl Iterator<Item = (u64, u64)> {
-        let last = if wanted < length {
-            u64::midpoint(length, wanted)
-        } else {
-            0
-        };
-        (0..=last).filter_map(move |left| {
-            let right = left ^ wanted;
-            let count = length.checked_sub(left)?.checked_sub(right)?;
-            (count > 0).then_some((left, count))
-        })
+        let most = (wanted < length).then(|| (length - 1 - wanted) / 2);
+        core::iter::successors(most.map(|_| 0), move |&left| next_fit(left, !wanted, most?))
+            .map(move |left| (left, length - wanted - 2 * (left & !wanted)))
     }
+}
+
+/// The least number above `after` whose bits in `mask` are worth at most `most`, if any.
+///
+/// The answer, if not `after + 1` itself, is `after + 1` with one of its 0 bits, at `i`,
+/// set and every bit below `i` cleared: the least such `i` that fits gives the least
+/// answer, since clearing bits never makes a fit fail.
+fn next_fit(after: u64, mask: u64, most: u64) -> Option<u64> {
+    let candidate = after.checked_add(1)?;
+    if candidate & mask <= most {
+        return Some(candidate);
+    }
+    (0..u64::BITS)
+        .filter(|&bit| candidate >> bit & 1 == 0)
+        .map(|bit| (candidate >> bit | 1) << bit)
+        .find(|&raised| raised & mask <= most)
 }
 
 impl Game for LineErasing {
@@ -175,5 +189,35 @@ impl Grundy<LineErasing> for LineErasing {
         LineErasing: 'a,
     {
         Rows::moves_to_value(lines, |length| length, LineErasing::splits, value)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits_are_every_fit_in_order() {
+        for length in 0..130u64 {
+            for wanted in 0..140u64 {
+                let plain: Vec<(u64, u64)> = (0..length)
+                    .filter_map(|left| {
+                        let count = length.checked_sub(left)?.checked_sub(left ^ wanted)?;
+                        (count > 0).then_some((left, count))
+                    })
+                    .collect();
+                let direct: Vec<(u64, u64)> = LineErasing::splits(length, wanted).collect();
+                assert_eq!(direct, plain, "line {length}, value {wanted}");
+            }
+        }
+    }
+
+    #[test]
+    fn next_fit_near_the_top() {
+        assert_eq!(next_fit(u64::MAX, 0, 0), None);
+        assert_eq!(next_fit(u64::MAX - 1, !0, u64::MAX), Some(u64::MAX));
+        // Bits outside the mask are free, bits in it must stay 0 here: after 0b0111 nothing
+        // up to 0b1111 fits, since each has bit 3 set.
+        assert_eq!(next_fit(0b0111, 0b1000, 0), Some(0b1_0000));
     }
 }

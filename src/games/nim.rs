@@ -4,6 +4,7 @@ use core::fmt;
 use core::iter;
 use core::ops::{Add, Mul};
 
+use crate::games::MisereForm;
 use crate::heaps::{copy_heaps, heaps_as_parts, repeats_the_heap_before};
 use crate::search::packed::{
     find_map_takes_from_one_heap, heap_part_words, heaps_in_any_order, heaps_packed,
@@ -189,6 +190,23 @@ impl Nim {
     #[must_use]
     pub const fn convention(self) -> Convention {
         self.convention
+    }
+}
+
+impl MisereForm for Nim {
+    /// Nim under misère play: whoever takes the last stone loses. `Nim::misere()` is the
+    /// shorthand for `Nim::normal().misere()`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(Nim::normal().misere(), Nim::misere());
+    /// assert_eq!(Nim::normal().misere().outcome(&vec![1, 1]), Outcome::Win);
+    /// ```
+    fn misere(self) -> Self {
+        Nim::new(Convention::Misere)
     }
 }
 

@@ -8,10 +8,12 @@ use core::slice;
 
 use num_integer::Integer;
 
+use crate::games::MisereForm;
 use crate::math::mex::Mex;
 use crate::math::periodic::{Certificate, Periodic, certify};
 use crate::search::Packed;
 use crate::search::packed::heap_is_its_word;
+use crate::take_and_break::Period;
 use crate::{Convention, Error, Game, Grundy, Outcome, Solver};
 
 /// At most this many positions are computed when certifying the period of a general
@@ -79,7 +81,7 @@ const MAX_WORK: usize = 1 << 26;
 ///
 /// // Losing positions of {1, 3, 4} are n ≡ 0 or 2 (mod 7).
 /// let game = Subtraction::new(&[1, 3, 4])?;
-/// assert_eq!((game.preperiod(), game.period()), (0, 7));
+/// assert_eq!(game.period(), Period { preperiod: 0, period: 7 });
 /// assert_eq!(game.outcome(&(7 * 1_000_000_000_000 + 2)), Outcome::Loss);
 /// assert_eq!(game.winning_moves(&3).collect::<Vec<_>>(), vec![1, 3]); // leave 2 or 0
 /// # Ok::<(), impartial::Error>(())
@@ -212,28 +214,6 @@ impl Subtraction {
         })
     }
 
-    /// The same game under misère play: whoever takes the last stone loses (the player who
-    /// cannot move wins).
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let game = Subtraction::bash(3)?.misere();
-    /// assert_eq!(game.outcome(&1), Outcome::Loss); // the last stone must be taken
-    /// assert_eq!(game.outcome(&5), Outcome::Loss); // 5 mod 4 = 1
-    /// assert_eq!(game.best_move(&4), Some(3)); // leave 1
-    /// # Ok::<(), impartial::Error>(())
-    /// ```
-    #[must_use]
-    pub fn misere(self) -> Self {
-        Subtraction {
-            convention: Convention::Misere,
-            ..self
-        }
-    }
-
     /// The same game under normal play: whoever takes the last stone wins.
     ///
     /// # Example
@@ -310,9 +290,9 @@ impl Subtraction {
         }
     }
 
-    /// The least `n0` from which the outcomes (under this game's convention) repeat with
-    /// [`period`](Subtraction::period): the outcome of `n` equals that of `n + period` for
-    /// every `n ≥ n0` (as far as `u64` reaches).
+    /// The certified period of the outcomes under this game's convention: from
+    /// `preperiod` on, the outcome of `n` equals that of `n + period` (as far as `u64`
+    /// reaches), both the least such numbers; `k + 1` from 0 for Bash's game.
     ///
     /// # Example
     ///
@@ -321,15 +301,17 @@ impl Subtraction {
     ///
     /// // {2, 4, 7}: 0 and 1 are lost (no move), then 6, 9, 12, ...: period 3 from heap 4.
     /// let game = Subtraction::new(&[2, 4, 7])?;
-    /// assert_eq!((game.preperiod(), game.period()), (4, 3));
+    /// assert_eq!(game.period(), Period { preperiod: 4, period: 3 });
     /// assert_eq!(game.outcome(&3), Outcome::Win);
     /// assert_eq!(game.outcome(&(3 + 3)), Outcome::Loss); // before the preperiod, no repeat
-    /// assert_eq!(Subtraction::bash(4)?.preperiod(), 0);
+    /// assert_eq!(Subtraction::bash(4)?.period(), Period { preperiod: 0, period: 5 });
+    /// // {2}: heaps 0 and 1 lose, 2 and 3 win, 4 and 5 lose, ...
+    /// assert_eq!(Subtraction::new(&[2])?.period().period, 4);
     /// # Ok::<(), impartial::Error>(())
     /// ```
     #[must_use]
-    pub fn preperiod(&self) -> u64 {
-        match &self.rule {
+    pub fn period(&self) -> Period {
+        let preperiod = match &self.rule {
             // With k = u64::MAX every position but the first one or two is a win.
             Rule::Bash { k: u64::MAX } => match self.convention {
                 Convention::Normal => 1,
@@ -340,32 +322,16 @@ impl Subtraction {
             Rule::Set(tables) => {
                 (tables.losses(self.convention).preperiod() as u64).saturating_mul(tables.scale)
             }
-        }
-    }
-
-    /// The least period of the outcomes under this game's convention, from
-    /// [`preperiod`](Subtraction::preperiod) on: `k + 1` for Bash's game.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// assert_eq!(Subtraction::bash(4)?.period(), 5);
-    /// // {2}: heaps 0 and 1 lose, 2 and 3 win, 4 and 5 lose, ...
-    /// assert_eq!(Subtraction::new(&[2])?.period(), 4);
-    /// # Ok::<(), impartial::Error>(())
-    /// ```
-    #[must_use]
-    pub fn period(&self) -> u64 {
-        match &self.rule {
+        };
+        let period = match &self.rule {
             Rule::Bash { k } => k.checked_add(1).unwrap_or(1),
             // Stretched by `scale`, except a constant tail, which stays of period 1.
             Rule::Set(tables) => match tables.losses(self.convention).period() as u64 {
                 1 => 1,
                 period => period.saturating_mul(tables.scale),
             },
-        }
+        };
+        Period { preperiod, period }
     }
 
     /// The Sprague–Grundy value of `heap` under normal play.
@@ -620,5 +586,28 @@ impl Grundy<Subtraction> for Subtraction {
             .takes(set_heap)
             .filter(move |take| self.value(set_heap - take) == value);
         bash_move.into_iter().chain(set_moves)
+    }
+}
+
+impl MisereForm for Subtraction {
+    /// The same game under misère play: whoever takes the last stone loses (the player who
+    /// cannot move wins).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = Subtraction::bash(3)?.misere();
+    /// assert_eq!(game.outcome(&1), Outcome::Loss); // the last stone must be taken
+    /// assert_eq!(game.outcome(&5), Outcome::Loss); // 5 mod 4 = 1
+    /// assert_eq!(game.best_move(&4), Some(3)); // leave 1
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    fn misere(self) -> Self {
+        Subtraction {
+            convention: Convention::Misere,
+            ..self
+        }
     }
 }

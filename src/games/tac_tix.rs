@@ -4,6 +4,7 @@
 use core::fmt;
 use std::sync::OnceLock;
 
+use crate::games::MisereForm;
 use crate::search::{Packed, Words};
 use crate::{Convention, Error, Game, Grundy, Outcome, Search, Solver};
 
@@ -13,6 +14,7 @@ use crate::{Convention, Error, Game, Grundy, Outcome, Search, Solver};
 ///
 /// ```
 /// use impartial::prelude::*;
+/// use impartial::games::tac_tix::Board;
 ///
 /// assert_eq!(TacTix::triangle().board(), Board::Triangle);
 /// // Row 2, column 1: bit 4·2 + 1 on the square, bit 2·3/2 + 1 on the triangle.
@@ -272,32 +274,13 @@ impl TacTix {
         }
     }
 
-    /// The same board under misère play: whoever takes the last stone loses.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let game = TacTix::square().misere();
-    /// assert_eq!(game.convention(), Convention::Misere);
-    /// // One stone left: the player to move must take it, and loses.
-    /// assert_eq!(TacTixSolver::new(game).outcome(&0b0001), Outcome::Loss);
-    /// ```
-    #[must_use]
-    pub const fn misere(self) -> Self {
-        TacTix {
-            convention: Convention::Misere,
-            ..self
-        }
-    }
-
     /// The board.
     ///
     /// # Example
     ///
     /// ```
     /// use impartial::prelude::*;
+    /// use impartial::games::tac_tix::Board;
     ///
     /// assert_eq!(TacTix::square().board(), Board::Square);
     /// assert_eq!(TacTix::triangle().misere().board(), Board::Triangle);
@@ -546,6 +529,27 @@ impl Grundy<TacTix> for TacTixSolver {
             .as_ref()
             .unwrap_or(&self.search)
             .grundy(position)
+    }
+}
+
+impl MisereForm for TacTix {
+    /// The same board under misère play: whoever takes the last stone loses.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = TacTix::square().misere();
+    /// assert_eq!(game.convention(), Convention::Misere);
+    /// // One stone left: the player to move must take it, and loses.
+    /// assert_eq!(TacTixSolver::new(game).outcome(&0b0001), Outcome::Loss);
+    /// ```
+    fn misere(self) -> Self {
+        TacTix {
+            convention: Convention::Misere,
+            ..self
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 
 use core::fmt;
 
+use crate::games::MisereForm;
 use crate::math::zeckendorf::Zeckendorf;
 use crate::search::Packed;
 use crate::{Convention, Error, Game, Outcome, Solver};
@@ -213,7 +214,7 @@ pub fn partner(n: u64) -> Option<u64> {
 /// assert_eq!(game.winning_moves(&(4, 9)).collect::<Vec<_>>(), vec![WythoffMove::Second(2)]);
 /// assert_eq!(game.play(&(4, 9), &WythoffMove::Both(3))?, (1, 6));
 ///
-/// let misere = Wythoff::misere();
+/// let misere = Wythoff::normal().misere();
 /// assert_eq!(misere.outcome(&(2, 2)), Outcome::Loss);
 /// // (1, 2): leave (1, 0) or (0, 1); the opponent must take the last stone.
 /// assert_eq!(
@@ -298,22 +299,6 @@ impl Wythoff {
         Wythoff::new(Convention::Normal)
     }
 
-    /// Wythoff's game under misère play: whoever takes the last stone loses.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let game = Wythoff::misere();
-    /// assert_eq!(game.outcome(&(0, 1)), Outcome::Loss); // the last stone must be taken
-    /// assert_eq!(game.outcome(&(1, 2)), Outcome::Win); // leave (0, 1) or (1, 0)
-    /// ```
-    #[must_use]
-    pub const fn misere() -> Self {
-        Wythoff::new(Convention::Misere)
-    }
-
     /// Wythoff's game under the given convention.
     ///
     /// # Example
@@ -322,7 +307,7 @@ impl Wythoff {
     /// use impartial::prelude::*;
     ///
     /// let game = Wythoff::new(Convention::Misere);
-    /// assert_eq!(game, Wythoff::misere());
+    /// assert_eq!(game, Wythoff::normal().misere());
     /// assert_eq!(game.outcome(&(2, 2)), Outcome::Loss);
     /// ```
     #[must_use]
@@ -339,7 +324,7 @@ impl Wythoff {
     ///
     /// assert_eq!(Wythoff::normal().convention(), Convention::Normal);
     /// assert_eq!(Wythoff::default().convention(), Convention::Normal);
-    /// assert_eq!(Wythoff::misere().convention(), Convention::Misere);
+    /// assert_eq!(Wythoff::normal().misere().convention(), Convention::Misere);
     /// ```
     #[must_use]
     pub const fn convention(self) -> Convention {
@@ -482,6 +467,23 @@ impl Solver<Wythoff> for Wythoff {
             (0, _) => Some(WythoffMove::Second(1)),
             _ => Some(WythoffMove::First(1)),
         })
+    }
+}
+
+impl MisereForm for Wythoff {
+    /// The game under misère play: whoever takes the last stone loses.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = Wythoff::normal().misere();
+    /// assert_eq!(game.outcome(&(0, 1)), Outcome::Loss); // the last stone must be taken
+    /// assert_eq!(game.outcome(&(1, 2)), Outcome::Win); // leave (0, 1) or (1, 0)
+    /// ```
+    fn misere(self) -> Self {
+        Wythoff::new(Convention::Misere)
     }
 }
 

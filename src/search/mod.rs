@@ -187,7 +187,7 @@ impl<G: Game> Search<G> {
     /// use impartial::prelude::*;
     ///
     /// let search = Search::new(Kayles::new());
-    /// assert_eq!(search.grundy(&vec![4, 9]), Kayles::row_value(4) ^ Kayles::row_value(9));
+    /// assert_eq!(search.grundy(&vec![4, 9]), Kayles::new().grundy(&vec![4, 9]));
     /// ```
     #[must_use]
     pub fn new(game: G) -> Self {

@@ -21,7 +21,7 @@ use crate::games::{GameName, GameOptions};
 pub const EXAMPLES: &str = "\
 Examples:
   impartial play                                   Nim on 3, 4, 5; you move first
-  impartial play misere-nim --stones 20 --heaps-count 4
+  impartial play nim --misere --stones 20 --heaps-count 4
   impartial play wythoff --heaps 5,9
   impartial play bash --k 3 --heaps 21             the 21 game
   impartial play bash --misere --heaps 21          whoever takes the last stone loses
@@ -31,16 +31,16 @@ Examples:
   impartial play die --heaps 31 --second           race to 31, the computer first
   impartial play --level 5 --seed 7                a weaker computer, a game to replay
 
-The games: nim, misere-nim, wythoff, misere-wythoff, bash, subtraction, fibonacci,
-parity, die. While playing, type a move in the notation the prompt shows, `hint` for the
-best move, or `q` to quit. Heaps are numbered from 1.";
+The games: nim, wythoff, bash, subtraction, fibonacci, parity, die; --misere for nim,
+wythoff, bash and subtraction. While playing, type a move in the notation the prompt shows, `hint` for the
+best move, or `q` to quit. Heaps are numbered from 1 (the library's moves count from 0,
+as Rust indexes a vector; a person counts from 1).";
 
 /// The arguments of `impartial play`.
 #[derive(Debug, Args)]
 #[command(after_help = EXAMPLES)]
 pub struct PlayArgs {
-    /// The game: nim, misere-nim, wythoff, misere-wythoff, bash, subtraction, fibonacci,
-    /// parity or die
+    /// The game: nim, wythoff, bash, subtraction, fibonacci, parity or die
     #[arg(value_name = "GAME", default_value = "nim")]
     game: String,
     /// The starting heaps (one number for the one-heap games, two for wythoff)
@@ -86,8 +86,8 @@ pub fn run(args: &PlayArgs, out: &mut dyn Write) -> Result<(), Failure> {
 /// How many heaps a game is played on: `None` for any number.
 fn heaps_wanted(game: &GameName) -> Option<usize> {
     match game {
-        GameName::Nim | GameName::MisereNim => None,
-        GameName::Wythoff | GameName::MisereWythoff => Some(2),
+        GameName::Nim => None,
+        GameName::Wythoff => Some(2),
         _ => Some(1),
     }
 }
@@ -102,9 +102,7 @@ fn run_with(
     let playable = matches!(
         game,
         GameName::Nim
-            | GameName::MisereNim
             | GameName::Wythoff
-            | GameName::MisereWythoff
             | GameName::Bash
             | GameName::Subtraction
             | GameName::Fibonacci
@@ -113,8 +111,7 @@ fn run_with(
     );
     if !playable {
         return Err(Failure::Usage(format!(
-            "{} cannot be played here: play takes nim, misere-nim, wythoff, misere-wythoff, \
-             bash, subtraction, fibonacci, parity or die",
+            "{} cannot be played here: play takes nim, wythoff, bash, subtraction, fibonacci, parity or die",
             game.name()
         )));
     }
@@ -151,20 +148,12 @@ fn run_with(
     }
     let mut go = |game: &OneGame<'_>| game(&mut rng, input, out).map_err(write);
     match game {
-        GameName::Nim | GameName::MisereNim => {
-            let nim = if game == GameName::Nim {
-                Nim::normal()
-            } else {
-                Nim::misere()
-            };
+        GameName::Nim => {
+            let nim = args.options.nim();
             go(&|rng, input, out| play(&nim, start.clone(), settings, rng, input, out))
         }
-        GameName::Wythoff | GameName::MisereWythoff => {
-            let wythoff = if game == GameName::Wythoff {
-                Wythoff::normal()
-            } else {
-                Wythoff::misere()
-            };
+        GameName::Wythoff => {
+            let wythoff = args.options.wythoff();
             let start = (start[0], start[1]);
             go(&|rng, input, out| play(&wythoff, start, settings, rng, input, out))
         }
@@ -195,8 +184,8 @@ fn run_with(
 /// The game's default start.
 fn default_heaps(game: &GameName) -> Vec<u64> {
     match game {
-        GameName::Nim | GameName::MisereNim => vec![3, 4, 5],
-        GameName::Wythoff | GameName::MisereWythoff => vec![5, 9],
+        GameName::Nim => vec![3, 4, 5],
+        GameName::Wythoff => vec![5, 9],
         GameName::Bash => vec![21],
         GameName::Fibonacci | GameName::Subtraction => vec![20],
         GameName::Parity => vec![27],

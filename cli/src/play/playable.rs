@@ -335,7 +335,7 @@ impl Playable for Subtraction {
     }
 
     fn why_lost(&self, heap: &u64) -> String {
-        let period = self.period();
+        let period = self.period().period;
         if self.set().is_none() {
             return match self.convention() {
                 Convention::Normal => format!("it leaves {heap}, a multiple of {period}"),

@@ -196,7 +196,7 @@ fn every_game_plays_to_the_end() {
     let parity = Parity::even_wins(4).unwrap();
     let endings = [
         best_play(&Wythoff::normal(), (5, 9), true),
-        best_play(&Wythoff::misere(), (5, 9), true),
+        best_play(&Wythoff::normal().misere(), (5, 9), true),
         best_play(&Nim::misere(), vec![1, 1, 6], true),
         best_play(&misere_bash, 21, false),
         best_play(&set, 20, true),
