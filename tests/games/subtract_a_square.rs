@@ -6,7 +6,7 @@ use core::ops::ControlFlow;
 use impartial::prelude::*;
 use proptest::prelude::*;
 
-mod common;
+use crate::common;
 
 /// The data section of OEIS A030193, "Let S = squares; a(0)=0; a(n) = smallest m such that
 /// m - a(i) is not in S for any i < n": the losing heaps of subtract-a-square

@@ -4,7 +4,7 @@
 //! sequences, bad codes, positions of several heaps against the generic search, and the
 //! laws of `Game` for the codes' own rules.
 
-mod common;
+use crate::common;
 
 use core::ops::ControlFlow;
 use std::collections::BTreeSet;

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use impartial::prelude::*;
 use proptest::prelude::*;
 
-mod common;
+use crate::common;
 
 fn one(heap: usize, take: u64) -> EveryHeapMove {
     EveryHeapMove::One { heap, take }

@@ -1,6 +1,6 @@
 //! The generic search: deep lines, draws, cycles, and games that break the laws of `Game`.
 
-mod common;
+use crate::common;
 
 use impartial::prelude::*;
 use impartial::search::Packed;

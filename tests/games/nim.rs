@@ -1,6 +1,6 @@
 //! Nim: published positions, edge cases, errors, and the count of P-positions.
 
-mod common;
+use crate::common;
 
 use impartial::games::nim::count_p_positions;
 use impartial::prelude::*;

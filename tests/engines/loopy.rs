@@ -2,7 +2,7 @@
 //! graphs with and without cycles: outcomes, remoteness, generalised Sprague–Grundy values,
 //! best moves, and sums against their product graphs. On games that end, against `Search`.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

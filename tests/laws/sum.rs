@@ -6,7 +6,7 @@
 //! `Search`, and Dawson's chess as the code 0.137), against `Search` over the sum's own
 //! rules, with the display of their moves and their errors.
 
-mod common;
+use crate::common;
 
 use core::any::type_name;
 use std::collections::HashMap;

@@ -1,0 +1,21 @@
+//! The named games: published values, edge cases and error messages, one module a game.
+//!
+//! One test binary of a few, each a folder of modules: every binary links the crate and
+//! proptest again, so fewer binaries build faster.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod circular;
+mod die;
+mod every_heap_nim;
+mod fibonacci;
+mod grundy_game;
+mod kayles;
+mod line_erasing;
+mod nim;
+mod parity;
+mod subtract_a_square;
+mod subtraction;
+mod tac_tix;
+mod wythoff;
