@@ -58,7 +58,7 @@ impl Rng {
 mod tests {
     use super::*;
 
-    /// SplitMix64's published outputs from seed 0 (the reference implementation by
+    /// `SplitMix64`'s published outputs from seed 0 (the reference implementation by
     /// S. Vigna, `splitmix64.c`).
     #[test]
     fn the_stream_is_splitmix64() {
