@@ -65,6 +65,17 @@ impl Certificate {
         }
     }
 
+    /// The latest start of agreement from which a period `period` is proved by `len`
+    /// values, or `None` when none is.
+    pub(crate) fn latest_start(self, len: usize, period: usize) -> Option<usize> {
+        let latest = match self {
+            Certificate::Window(window) => len.checked_sub(period + window)?,
+            Certificate::Octal(most_taken) => len.checked_sub(2 * period + most_taken)? / 2,
+        };
+        // A start of 0 is taken as 1 (see `length_needed`).
+        (latest >= 1).then_some(latest)
+    }
+
     /// A first checkpoint long enough to hold a certificate for a short period.
     fn first_checkpoint(self) -> usize {
         match self {
@@ -117,33 +128,62 @@ pub(crate) fn next_checkpoint(len: usize, needed: usize) -> usize {
 /// (the first index from which `values[n] == values[n + p]` holds up to the end); or, when
 /// none is proved, the least number of values at which one could be.
 ///
+/// Each period `p` is tried in turn by comparing `values[n]` with `values[n + p]` from the
+/// end backwards, down to the mismatch or to the first index the certificate needs; no
+/// memory is allocated. A period that is a multiple of the one with the longest agreement so
+/// far agrees from the same index (the values repeat with both), which is known without a
+/// walk: a long preperiod before a short period costs one walk, not one a multiple.
+///
 /// # Complexity
 ///
-/// `O(values.len())`.
+/// `O(Σ a(p))` time for `a(p)` the length of agreement at shift `p` (walked only until the
+/// certificate's bound), and `O(1)` memory; `O(values.len())` for the sequences of games.
 pub(crate) fn check<T: Eq>(
     values: &[T],
     certificate: Certificate,
 ) -> Result<(usize, usize), usize> {
     let len = values.len();
-    let reversed: Vec<&T> = values.iter().rev().collect();
-    // matches[p]: how many values, counted back from the end, agree with those p before.
-    let matches = z_function(&reversed);
-    let start = |p: usize| len - p - matches[p];
+    // The first index from which values[n] == values[n + period] holds up to the end,
+    // walking back no further than `floor`.
+    let agreement_start = |period: usize, floor: usize| {
+        let mut start = len - period;
+        while start > floor && values[start - 1] == values[start - 1 + period] {
+            start -= 1;
+        }
+        start
+    };
     let mut needed = certificate.length_needed(len, len);
+    // The period with the longest agreement so far, and where its agreement starts.
+    let mut longest: Option<(usize, usize)> = None;
     for period in 1..len {
-        let length = certificate.length_needed(start(period), period);
-        if length <= len {
-            // Every period is a multiple of the least one, and from start(period) on the
-            // values repeat a block of `period`: the least period is the least divisor of
-            // `period` that the block repeats with cyclically.
-            let block = &values[start(period)..start(period) + period];
+        if certificate.length_needed(0, period) >= needed {
+            // No start makes this period or any longer one certifiable sooner.
+            break;
+        }
+        let latest = certificate.latest_start(len, period);
+        let start = match longest {
+            // values[s - 1] ≠ values[s - 1 + q] = values[s - 1 + period] when q divides
+            // period, and the values agree from s at shifts q and period alike.
+            Some((q, s)) if period % q == 0 && s + period <= len => s,
+            _ => agreement_start(period, latest.unwrap_or(0)),
+        };
+        if latest.is_some_and(|latest| start <= latest) {
+            // Certified. Every period is a multiple of the least one, and from its start
+            // on the values repeat a block of `period`: the least period is the least
+            // divisor of `period` that the block repeats with cyclically.
+            let start = agreement_start(period, 0);
+            let block = &values[start..start + period];
             let least = (1..=period)
                 .filter(|d| period % d == 0)
                 .find(|&d| (0..period).all(|i| block[i] == block[(i + d) % period]))
                 .unwrap_or(period);
-            return Ok((start(least), least));
+            return Ok((agreement_start(least, 0), least));
         }
-        needed = needed.min(length);
+        needed = needed.min(certificate.length_needed(start, period));
+        let agreement = len - period - start;
+        if longest.is_none_or(|(q, s)| agreement > len - q - s) {
+            longest = Some((period, start));
+        }
     }
     Err(needed)
 }
@@ -209,36 +249,99 @@ pub(crate) fn splits<'a>(
         .chain(after.filter(move |&a| fits(a)))
 }
 
-/// `z[i]` is the length of the longest common prefix of `s` and `s[i..]` (`z[0] = s.len()`).
-fn z_function<T: Eq>(s: &[T]) -> Vec<usize> {
-    let n = s.len();
-    let mut z = vec![0; n];
-    if n == 0 {
-        return z;
-    }
-    z[0] = n;
-    // [left, right) is the rightmost window known to match a prefix of `s`.
-    let (mut left, mut right) = (0, 0);
-    for i in 1..n {
-        let mut length = if i < right {
-            z[i - left].min(right - i)
-        } else {
-            0
-        };
-        while i + length < n && s[length] == s[i + length] {
-            length += 1;
-        }
-        z[i] = length;
-        if i + length > right {
-            (left, right) = (i, i + length);
-        }
-    }
-    z
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `z[i]` is the length of the longest common prefix of `s` and `s[i..]` (`z[0] = s.len()`).
+    fn z_function<T: Eq>(s: &[T]) -> Vec<usize> {
+        let n = s.len();
+        let mut z = vec![0; n];
+        if n == 0 {
+            return z;
+        }
+        z[0] = n;
+        // [left, right) is the rightmost window known to match a prefix of `s`.
+        let (mut left, mut right) = (0, 0);
+        for i in 1..n {
+            let mut length = if i < right {
+                z[i - left].min(right - i)
+            } else {
+                0
+            };
+            while i + length < n && s[length] == s[i + length] {
+                length += 1;
+            }
+            z[i] = length;
+            if i + length > right {
+                (left, right) = (i, i + length);
+            }
+        }
+        z
+    }
+
+    /// The check as it was, by the z-function of the reversed values: two vectors of a
+    /// word a value. The reference for the walk that replaced it.
+    fn check_by_z_function<T: Eq>(
+        values: &[T],
+        certificate: Certificate,
+    ) -> Result<(usize, usize), usize> {
+        let len = values.len();
+        let reversed: Vec<&T> = values.iter().rev().collect();
+        let matches = z_function(&reversed);
+        let start = |p: usize| len - p - matches[p];
+        let mut needed = certificate.length_needed(len, len);
+        for period in 1..len {
+            let length = certificate.length_needed(start(period), period);
+            if length <= len {
+                let block = &values[start(period)..start(period) + period];
+                let least = (1..=period)
+                    .filter(|d| period % d == 0)
+                    .find(|&d| (0..period).all(|i| block[i] == block[(i + d) % period]))
+                    .unwrap_or(period);
+                return Ok((start(least), least));
+            }
+            needed = needed.min(length);
+        }
+        Err(needed)
+    }
+
+    #[test]
+    fn the_walk_agrees_with_the_z_function() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand::rngs::StdRng::seed_from_u64(28);
+        for round in 0..20_000 {
+            let len = rng.random_range(0..120);
+            let alphabet = rng.random_range(1..4u8);
+            // A random preperiod, then a random block repeated, sometimes broken once.
+            let preperiod = rng.random_range(0..=len);
+            let period = rng.random_range(1..=8);
+            let block: Vec<u8> = (0..period).map(|_| rng.random_range(0..alphabet)).collect();
+            let mut values: Vec<u8> = (0..len)
+                .map(|n| {
+                    if n < preperiod {
+                        rng.random_range(0..alphabet)
+                    } else {
+                        block[(n - preperiod) % period]
+                    }
+                })
+                .collect();
+            if len > 0 && rng.random_bool(0.3) {
+                let at = rng.random_range(0..len);
+                values[at] = rng.random_range(0..alphabet);
+            }
+            for certificate in [
+                Certificate::Window(round % 4),
+                Certificate::Octal(round % 5),
+            ] {
+                assert_eq!(
+                    check(&values, certificate),
+                    check_by_z_function(&values, certificate),
+                    "{values:?} {certificate:?}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn z_function_matches_its_definition() {
