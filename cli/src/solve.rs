@@ -391,7 +391,7 @@ pub fn code_solver(
              certified period, and values are computed for heaps below {MOST_HEAPS} (2^22)"
         ))
     };
-    if largest >= MOST_HEAPS && !progress::certifiable(code) {
+    if largest >= MOST_HEAPS && !code.can_certify_period() {
         return Err(beyond());
     }
     let limit = largest.saturating_add(1).min(MOST_HEAPS);
