@@ -190,7 +190,7 @@ impl NimSequence {
     ///
     /// The file is checked for everything the engine relies on to go on from it: its hash,
     /// known flags, `G(0) = 0`, every value no larger than its heap's options allow and below
-    /// `2^30`, and values of the width the engine would have used. Its values are not
+    /// `2^30`. Its values are not
     /// computed again: a period certified from them rests on them, so a file from elsewhere
     /// should be checked with [`verify`](Self::verify) first.
     ///

@@ -109,10 +109,10 @@ impl Values {
     }
 
     /// Checks what the engine relies on, for values that did not come from it (a file):
-    /// `G(0) = 0`, every value below `2^30` and no larger than its heap's options allow,
-    /// and the narrowest width that holds them, the one the engine would have used.
+    /// `G(0) = 0`, and every value below `2^30` (the engine's option sets) and no larger
+    /// than its heap's options allow. A width wider than the values need is read as it is:
+    /// the engine goes on in it.
     fn check_loaded(&self, game: &TakeAndBreak) -> Result<(), String> {
-        let mut largest = 0;
         for (heap, value) in (0..self.len()).filter_map(|i| Some((i as u64, self.get(i)?))) {
             if heap == 0 && value != 0 {
                 return Err(format!(
@@ -130,20 +130,6 @@ impl Values {
                     "heap {heap} is given the value {value}, but it has at most {bound} options, so its value is at most {bound}"
                 ));
             }
-            largest = largest.max(value);
-        }
-        let narrowest = if largest <= u64::from(u16::MAX) {
-            2
-        } else if largest <= u64::from(u32::MAX) {
-            4
-        } else {
-            8
-        };
-        if self.width() != narrowest {
-            return Err(format!(
-                "values of {} bytes, but the largest, {largest}, takes {narrowest}",
-                self.width()
-            ));
         }
         Ok(())
     }
