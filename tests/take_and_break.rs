@@ -1608,7 +1608,6 @@ fn crafted_files_with_sound_hashes_cannot_break_the_engine() {
     // Values that keep within their bounds read, and the engine goes on from them without
     // harm, even when they are wrong: a file of the largest value each heap allows.
     for code in ["0.6", "0.77", "4.", "0.f", "0.[7]", "8.f[3]"] {
-        let _game = TakeAndBreak::new(code).unwrap();
         let largest: Vec<u64> = (0..40u64)
             .map(|heap| if heap == 0 { 0 } else { heap.min(20) })
             .collect();
