@@ -56,24 +56,15 @@ pub(crate) enum Certificate {
 impl Certificate {
     /// How many values a period `period` whose agreement starts at `start` must have been
     /// computed to for this certificate to prove it. A start of 0 is taken as 1: the theorem
-    /// is applied from 1 on, and the value at 0 is compared directly.
+    /// is applied from 1 on, and the value at 0 is compared directly. ([`check`] computes
+    /// the same in its loop.)
+    #[cfg(test)]
     pub(crate) fn length_needed(self, start: usize, period: usize) -> usize {
         let start = start.max(1);
         match self {
             Certificate::Window(window) => start + period + window,
             Certificate::Octal(most_taken) => 2 * start + 2 * period + most_taken,
         }
-    }
-
-    /// The latest start of agreement from which a period `period` is proved by `len`
-    /// values, or `None` when none is.
-    pub(crate) fn latest_start(self, len: usize, period: usize) -> Option<usize> {
-        let latest = match self {
-            Certificate::Window(window) => len.checked_sub(period + window)?,
-            Certificate::Octal(most_taken) => len.checked_sub(2 * period + most_taken)? / 2,
-        };
-        // A start of 0 is taken as 1 (see `length_needed`).
-        (latest >= 1).then_some(latest)
     }
 
     /// A first checkpoint long enough to hold a certificate for a short period.
@@ -143,6 +134,13 @@ pub(crate) fn check<T: Eq>(
     certificate: Certificate,
 ) -> Result<(usize, usize), usize> {
     let len = values.len();
+    // length_needed(start, p) = scale·(max(start, 1) + p) + extra, written out so that the
+    // loop over periods does no more than it must.
+    let (scale_shift, extra) = match certificate {
+        Certificate::Window(window) => (0, window),
+        Certificate::Octal(most_taken) => (1, most_taken),
+    };
+    let needed_for = |start: usize, period: usize| ((start.max(1) + period) << scale_shift) + extra;
     // The first index from which values[n] == values[n + period] holds up to the end,
     // walking back no further than `floor`.
     let agreement_start = |period: usize, floor: usize| {
@@ -152,20 +150,38 @@ pub(crate) fn check<T: Eq>(
         }
         start
     };
-    let mut needed = certificate.length_needed(len, len);
-    // The period with the longest agreement so far, and where its agreement starts.
-    let mut longest: Option<(usize, usize)> = None;
-    for period in 1..len {
-        if certificate.length_needed(0, period) >= needed {
+    let mut needed = needed_for(len, len);
+    // The period with the longest agreement so far, where its agreement starts, and its
+    // next multiple.
+    let (mut longest, mut longest_start, mut next_multiple) = (0, 0, 0);
+    // Most shifts disagree at the last value: those are settled without a walk, unless
+    // an empty agreement proves a period (a window of 0).
+    let last = values.last();
+    let settled_at_once = scale_shift + extra > 0;
+    let before_last = values.iter().rev().skip(1);
+    for (period, value) in (1..len).zip(before_last) {
+        if needed_for(0, period) >= needed {
             // No start makes this period or any longer one certifiable sooner.
             break;
         }
-        let latest = certificate.latest_start(len, period);
-        let start = match longest {
-            // values[s - 1] ≠ values[s - 1 + q] = values[s - 1 + period] when q divides
-            // period, and the values agree from s at shifts q and period alike.
-            Some((q, s)) if period % q == 0 && s + period <= len => s,
-            _ => agreement_start(period, latest.unwrap_or(0)),
+        if settled_at_once && longest != 0 && period != next_multiple && Some(value) != last {
+            needed = needed.min(needed_for(len - period, period));
+            continue;
+        }
+        // The latest start from which `period` is proved, if any.
+        let latest = (len.saturating_sub((period << scale_shift) + extra) >> scale_shift)
+            .checked_sub(1)
+            .map(|latest| latest + 1);
+        let start = if period == next_multiple && longest_start + period <= len {
+            // values[s - 1] ≠ values[s - 1 + q] = values[s - 1 + period] for the longest
+            // agreement q, which divides period: the values agree from s at both shifts.
+            next_multiple += longest;
+            longest_start
+        } else {
+            if period == next_multiple {
+                next_multiple += longest;
+            }
+            agreement_start(period, latest.unwrap_or(0))
         };
         if latest.is_some_and(|latest| start <= latest) {
             // Certified. Every period is a multiple of the least one, and from its start
@@ -179,10 +195,9 @@ pub(crate) fn check<T: Eq>(
                 .unwrap_or(period);
             return Ok((agreement_start(least, 0), least));
         }
-        needed = needed.min(certificate.length_needed(start, period));
-        let agreement = len - period - start;
-        if longest.is_none_or(|(q, s)| agreement > len - q - s) {
-            longest = Some((period, start));
+        needed = needed.min(needed_for(start, period));
+        if longest == 0 || len - period - start > len - longest - longest_start {
+            (longest, longest_start, next_multiple) = (period, start, 2 * period);
         }
     }
     Err(needed)

@@ -113,16 +113,17 @@ impl Engine {
                 from,
                 digit,
                 reached: 0,
-                one: Vec::new(),
-                two: Vec::new(),
-                three: Vec::new(),
+                // Sized for the values below 2^0 and their mex, as `grow_sets` keeps them.
+                one: vec![0; 2],
+                two: vec![0; 2],
+                three: vec![0; 2],
             }),
             classes: [Class::default(), Class::default()],
             histogram: vec![0; 2],
             sparse: true,
             bits: 0,
             largest: 0,
-            options: Vec::new(),
+            options: vec![0; 2],
         };
         for (take, &digit) in game.digits().iter().enumerate() {
             if digit & LEAVE_NONE != 0 && take > 0 {
@@ -146,7 +147,11 @@ impl Engine {
     pub(crate) fn resume<T: Stored>(game: &TakeAndBreak, values: &[T]) -> Result<Self, Halt> {
         let mut engine = Engine::new(game);
         for (heap, &value) in values.iter().enumerate() {
-            engine.record(&values[..heap], value.into())?;
+            let value = value.into();
+            if value >> MOST_VALUE_BITS != 0 {
+                return Err(Halt::TooLarge);
+            }
+            engine.record(&values[..heap], value)?;
         }
         Ok(engine)
     }
@@ -156,7 +161,7 @@ impl Engine {
     /// The values must be below `2^MOST_VALUE_BITS`.
     pub(crate) fn verify<T: Stored>(&mut self, values: &[T]) -> Result<Option<(usize, u64)>, Halt> {
         for (heap, &stored) in values.iter().enumerate() {
-            let value = self.next_value(&values[..heap])?;
+            let value = self.next_value(&values[..heap]);
             if value != stored.into() {
                 return Ok(Some((heap, value)));
             }
@@ -172,7 +177,7 @@ impl Engine {
         target: usize,
     ) -> Result<(), Halt> {
         while values.len() < target {
-            let value = self.next_value(values)?;
+            let value = self.next_value(values);
             if value >> MOST_VALUE_BITS != 0 {
                 return Err(Halt::TooLarge);
             }
@@ -202,11 +207,11 @@ impl Engine {
     fn record<T: Stored>(&mut self, values: &[T], value: u64) -> Result<(), Halt> {
         let heap = values.len();
         self.largest = self.largest.max(value);
-        if value >> MOST_VALUE_BITS != 0 {
-            return Err(Halt::TooLarge);
-        }
-        while value >> self.bits != 0 {
-            self.bits += 1;
+        if value >> self.bits != 0 {
+            while value >> self.bits != 0 {
+                self.bits += 1;
+            }
+            self.grow_sets()?;
         }
         if heap == 0 {
             return Ok(());
@@ -276,13 +281,11 @@ impl Engine {
     }
 
     /// The value of heap `values.len()`.
-    fn next_value<T: Stored>(&mut self, values: &[T]) -> Result<u64, Halt> {
+    fn next_value<T: Stored>(&mut self, values: &[T]) -> u64 {
         let heap = values.len();
-        // Every option is below 2^bits, and the mex at most 2^bits.
+        // Every option is below 2^bits, and the mex at most 2^bits: `record` has grown the
+        // sets to this size.
         let size = (1usize << self.bits) + 1;
-        if self.options.len() < size {
-            grow(&mut self.options, size)?;
-        }
         self.options[..size].fill(0);
         let value = |index: usize| -> u64 { values[index].into() };
         if self.take_all.contains(&heap) {
@@ -302,27 +305,40 @@ impl Engine {
                 insert(&mut self.options, value(a) ^ value(b) ^ value(c));
             });
         }
-        self.tail_options(values, size)?;
-        Ok(self.split_options(values))
+        self.tail_options(values);
+        self.split_options(values)
+    }
+
+    /// Grows the option sets to hold every value below `2^bits` and their mex, asking for
+    /// the memory first.
+    fn grow_sets(&mut self) -> Result<(), Halt> {
+        let size = (1usize << self.bits) + 1;
+        let tail = self
+            .tail
+            .iter_mut()
+            .flat_map(|tail| [&mut tail.one, &mut tail.two, &mut tail.three]);
+        for set in [&mut self.options].into_iter().chain(tail) {
+            if set.len() < size {
+                set.try_reserve(size - set.len())
+                    .map_err(|_| Halt::OutOfMemory)?;
+                set.resize(size, 0);
+            }
+        }
+        Ok(())
     }
 
     /// Adds the options of the repeating digit.
-    fn tail_options<T: Stored>(&mut self, values: &[T], size: usize) -> Result<(), Halt> {
+    fn tail_options<T: Stored>(&mut self, values: &[T]) {
         let heap = values.len();
         let unequal = self.unequal;
         let Some(tail) = &mut self.tail else {
-            return Ok(());
+            return;
         };
         if heap < tail.from {
-            return Ok(());
+            return;
         }
         if tail.digit & LEAVE_NONE != 0 {
             insert(&mut self.options, 0);
-        }
-        for set in [&mut tail.one, &mut tail.two, &mut tail.three] {
-            if set.len() < size {
-                grow(set, size)?;
-            }
         }
         let value = |index: usize| -> u64 { values[index].into() };
         while tail.reached < heap - tail.from {
@@ -349,7 +365,6 @@ impl Engine {
                 *option |= reached;
             }
         }
-        Ok(())
     }
 
     /// Adds the options of the moves that leave two heaps, by the sparse-space method, and
@@ -441,14 +456,6 @@ fn extend(value: u64, parity: usize) -> usize {
 /// Whether `bits` has an odd number of ones.
 fn parity(bits: usize) -> bool {
     bits.count_ones() & 1 == 1
-}
-
-/// Grows a set of options to `size` entries, asking for the memory first.
-fn grow(set: &mut Vec<u8>, size: usize) -> Result<(), Halt> {
-    set.try_reserve(size - set.len())
-        .map_err(|_| Halt::OutOfMemory)?;
-    set.resize(size, 0);
-    Ok(())
 }
 
 /// The most options a heap of `heap` can have in `game`, a bound on its value (the mex of
