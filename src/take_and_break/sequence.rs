@@ -231,12 +231,14 @@ impl TakeAndBreak {
     /// By the sparse-space method ([`engine`](super) docs): `O(n·(r + t))` for `n` heaps,
     /// `t` digits and `r` rare heaps, plus `O(n)` for each split walked when the mex is
     /// rare; `O(n²)` at worst, `O(n³)` for moves that leave three heaps. Memory: two bytes
-    /// a heap while the values fit.
+    /// a heap while the values fit, and little more: the period check walks the values in
+    /// place, and the engine's sets grow with the largest value, not with `n`.
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfMemory`] when the values do not fit in memory, and
-    /// [`Error::Overflow`] for values beyond `2^36`.
+    /// [`Error::OutOfMemory`] when the values or the engine's sets do not fit in memory
+    /// (every allocation that grows with `limit` is asked for, never assumed), and
+    /// [`Error::Overflow`] for values of `2^30` or more.
     ///
     /// # Example
     ///
