@@ -156,7 +156,7 @@ pub(crate) fn check<T: Eq>(
     let (mut longest, mut longest_start, mut next_multiple) = (0, 0, 0);
     // Most shifts disagree at the last value: those are settled without a walk, unless
     // an empty agreement proves a period (a window of 0).
-    let last = values.last();
+    let last_value = values.last();
     let settled_at_once = scale_shift + extra > 0;
     let before_last = values.iter().rev().skip(1);
     for (period, value) in (1..len).zip(before_last) {
@@ -164,7 +164,7 @@ pub(crate) fn check<T: Eq>(
             // No start makes this period or any longer one certifiable sooner.
             break;
         }
-        if settled_at_once && longest != 0 && period != next_multiple && Some(value) != last {
+        if settled_at_once && longest != 0 && period != next_multiple && Some(value) != last_value {
             needed = needed.min(needed_for(len - period, period));
             continue;
         }
