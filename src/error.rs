@@ -125,6 +125,19 @@ pub enum Error {
         /// What is wrong with it.
         reason: String,
     },
+    /// A stored nim-sequence holds a value that is not its game's: the first such heap,
+    /// found by [`NimSequence::verify`](crate::take_and_break::NimSequence::verify).
+    #[error(
+        "heap {heap} is stored as worth {stored}, but its value is {computed}: the values were not computed by the game's rules"
+    )]
+    WrongValue {
+        /// The heap.
+        heap: u64,
+        /// The value stored.
+        stored: u64,
+        /// The value by the game's rules.
+        computed: u64,
+    },
     /// A computation needed more memory than could be had; nothing was lost, and the work
     /// done so far is kept where the method says so.
     #[error("out of memory: {what}")]

@@ -96,13 +96,3 @@ pub fn sequence(
     }
     Ok(values)
 }
-
-/// Whether the library can certify a period of `game` from its values: octal codes with
-/// finitely many digits, `d0 = 0`, and no restriction to unequal splits (the cases of
-/// Guy and Smith's theorem and of games that never split).
-pub fn certifiable(game: &TakeAndBreak) -> bool {
-    game.is_octal()
-        && !game.has_unequal_splits()
-        && game.most_taken().is_some()
-        && game.digit(0) == 0
-}

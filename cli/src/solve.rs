@@ -403,7 +403,7 @@ pub fn heaps_to_compute(name: &str, code: &TakeAndBreak, heaps: &[u64]) -> Resul
     let largest = heaps.iter().copied().max().unwrap_or(0);
     if largest < MOST_HEAPS {
         Ok(largest + 1)
-    } else if progress::certifiable(code) {
+    } else if code.can_certify_period() {
         Ok(PERIOD_SEARCH)
     } else {
         Err(beyond(name, largest, None))

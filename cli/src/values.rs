@@ -2,7 +2,7 @@
 //! JSON; and the choice of engine code shared with `plot`.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
 use impartial::prelude::*;
@@ -19,12 +19,16 @@ Examples:
   impartial values grundy --to 1000000       Grundy's game, with a progress bar
   impartial values grundy --to 1000000 --save grundy.nims
   impartial values grundy --to 4000000 --resume grundy.nims --save grundy.nims
+  impartial values 0.77 --to 100 --resume kayles.nims --verify
   impartial values subtraction --set 2,5,6 --to 50 --format json
 
 The heap games are nim, bash (--k), subtraction (--set), kayles, line-erasing,
 circular-nim (its rows), grundy, and every take-and-break code. The values are
 Sprague-Grundy values under normal play. Once a period is certified (Guy and Smith's
-theorem, for octal codes), the computation stops and the period gives the rest.";
+theorem, for octal codes), the computation stops and the period gives the rest.
+A file given to --resume is checked for what the engine needs to go on from it, but its
+values are taken as they are: a period certified from them rests on them. --verify
+computes every value of the file again first, and refuses a file with a wrong one.";
 
 /// How the values are written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
@@ -60,6 +64,9 @@ pub struct ValuesArgs {
     /// Go on from the values saved in FILE
     #[arg(long, value_name = "FILE")]
     resume: Option<PathBuf>,
+    /// Compute every value of the --resume file again, and refuse the file if one differs
+    #[arg(long, requires = "resume")]
+    verify: bool,
 }
 
 /// The engine code of a heap game, or why it has none.
@@ -121,6 +128,9 @@ pub struct Computed {
     pub period: Option<Period>,
     /// How many heaps the engine computed (the rest come from the period).
     pub engine_heaps: u64,
+    /// The file the values were resumed from, when its values were not verified: the
+    /// period rests on them.
+    pub unverified: Option<PathBuf>,
 }
 
 /// The most heaps whose values are listed or plotted.
@@ -156,21 +166,38 @@ pub fn compute(
         values,
         period: sequence.period(),
         engine_heaps: sequence.len(),
+        unverified: files.resume.map(Path::to_path_buf),
     })
 }
 
 /// What is known of the period, in a line.
 pub fn period_line(computed: &Computed) -> String {
     match computed.period {
-        Some(Period { preperiod, period }) => format!(
-            "period {period} from heap {preperiod}, certified after {}",
-            crate::games::count(computed.engine_heaps, "heap")
-        ),
+        Some(Period { preperiod, period }) => match &computed.unverified {
+            None => format!(
+                "period {period} from heap {preperiod}, certified after {}",
+                crate::games::count(computed.engine_heaps, "heap")
+            ),
+            Some(file) => format!(
+                "period {period} from heap {preperiod}, certified after {} from the values of \
+                 {}, which were not verified: the period rests on them (--verify checks them)",
+                crate::games::count(computed.engine_heaps, "heap"),
+                file.display()
+            ),
+        },
         None => format!(
             "no period certified in the {} computed",
             crate::games::count(computed.engine_heaps, "heap")
         ),
     }
+}
+
+/// Computes every value of the file at `path` again, and fails on the first wrong one.
+fn verify(path: &Path) -> Result<(), Failure> {
+    let loaded = NimSequence::load(path).map_err(Failure::usage)?;
+    loaded
+        .verify()
+        .map_err(|error| Failure::Failed(format!("{} does not verify: {error}", path.display())))
 }
 
 /// Runs `impartial values`.
@@ -179,7 +206,13 @@ pub fn run(args: &ValuesArgs, out: &mut dyn Write) -> Result<(), Failure> {
         resume: args.resume.as_deref(),
         save: args.save.as_deref(),
     };
-    let computed = compute(&args.game, &args.options, args.to, files)?;
+    if let (Some(path), true) = (files.resume, args.verify) {
+        verify(path)?;
+    }
+    let mut computed = compute(&args.game, &args.options, args.to, files)?;
+    if args.verify {
+        computed.unverified = None;
+    }
     let write = |error| Failure::write(&error);
     match args.format {
         Format::Csv => {

@@ -214,9 +214,8 @@ fn values_as_csv_json_and_text() {
 
 #[test]
 fn values_resume_from_a_saved_file() {
-    let dir = std::env::temp_dir().join(format!("impartial-cli-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("grundy.nims");
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("grundy.nims");
     let file = file.to_str().unwrap();
     let first = stdout(&[
         "values", "grundy", "--to", "999", "--save", file, "--format", "csv",
@@ -229,14 +228,98 @@ fn values_resume_from_a_saved_file() {
     assert_eq!(resumed, fresh);
     let wrong = usage_error(&["values", "kayles", "--to", "10", "--resume", file]);
     assert!(wrong.contains("holds the values of 4."), "{wrong}");
-    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A file of Kayles' values forged as `n mod 3` for 400 heaps, with its hash recomputed,
+/// in the format of `NimSequence::write_to`.
+fn forged_kayles_file() -> Vec<u8> {
+    let mut file = b"impartial nim-sequence\n".to_vec();
+    file.extend([1, 0]);
+    file.extend(4u16.to_le_bytes());
+    file.extend(b"0.77");
+    file.push(2);
+    file.extend(400u64.to_le_bytes());
+    for n in 0..400u16 {
+        file.extend((n % 3).to_le_bytes());
+    }
+    let hash = file.iter().fold(0xcbf2_9ce4_8422_2325u64, |hash, &byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+    });
+    file.extend(hash.to_le_bytes());
+    file
+}
+
+#[test]
+fn values_say_a_period_rests_on_an_unverified_file_and_verify_refuses_a_forged_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let forged = dir.path().join("forged.nims");
+    std::fs::write(&forged, forged_kayles_file()).unwrap();
+    let forged = forged.to_str().unwrap();
+    let said = stdout(&["values", "0.77", "--to", "10", "--resume", forged]);
+    assert!(
+        said.contains("period 3 from heap 0, certified after 400 heaps from the values of")
+            && said.contains("which were not verified: the period rests on them"),
+        "{said}"
+    );
+    let refused = run(&[
+        "values", "0.77", "--to", "10", "--resume", forged, "--verify",
+    ]);
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert_eq!(refused.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("does not verify: heap 3 is stored as worth 0, but its value is 3"),
+        "{stderr}"
+    );
+    // The engine's own file verifies, and its period is then said plainly.
+    let genuine = dir.path().join("kayles.nims");
+    let genuine = genuine.to_str().unwrap();
+    stdout(&["values", "kayles", "--to", "400", "--save", genuine]);
+    let said = stdout(&[
+        "values", "kayles", "--to", "500", "--resume", genuine, "--verify",
+    ]);
+    assert!(
+        said.contains("period 12 from heap 71, certified after"),
+        "{said}"
+    );
+    assert!(!said.contains("not verified"), "{said}");
+    assert!(usage_error(&["values", "kayles", "--to", "5", "--verify"]).contains("--resume"));
+}
+
+#[test]
+fn crafted_files_are_refused_by_values_resume() {
+    // The values [0, 0, 1, u64::MAX] for 0.6, 8 bytes each, with a sound hash: before,
+    // `--resume` hung or aborted on them.
+    let mut file = b"impartial nim-sequence\n".to_vec();
+    file.extend([1, 0]);
+    file.extend(3u16.to_le_bytes());
+    file.extend(b"0.6");
+    file.push(8);
+    file.extend(4u64.to_le_bytes());
+    for value in [0, 0, 1, u64::MAX] {
+        file.extend(value.to_le_bytes());
+    }
+    let hash = file.iter().fold(0xcbf2_9ce4_8422_2325u64, |hash, &byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+    });
+    file.extend(hash.to_le_bytes());
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("crafted.nims");
+    std::fs::write(&path, file).unwrap();
+    let error = usage_error(&[
+        "values",
+        "0.6",
+        "--to",
+        "10",
+        "--resume",
+        path.to_str().unwrap(),
+    ]);
+    assert!(error.contains("corrupt file"), "{error}");
 }
 
 #[test]
 fn plot_writes_an_svg_with_one_dot_per_heap() {
-    let dir = std::env::temp_dir().join(format!("impartial-plot-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("kayles.svg");
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("kayles.svg");
     let said = stdout(&[
         "plot",
         "kayles",
@@ -259,7 +342,6 @@ fn plot_writes_an_svg_with_one_dot_per_heap() {
     assert_eq!(series("values") + series("rare"), 201);
     assert!(svg.contains("<rect id=\"period\""));
     assert!(svg.contains("period 12 from heap 71"));
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// The moves a person types for a whole game, playing the best move when there is one,

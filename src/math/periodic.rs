@@ -56,7 +56,9 @@ pub(crate) enum Certificate {
 impl Certificate {
     /// How many values a period `period` whose agreement starts at `start` must have been
     /// computed to for this certificate to prove it. A start of 0 is taken as 1: the theorem
-    /// is applied from 1 on, and the value at 0 is compared directly.
+    /// is applied from 1 on, and the value at 0 is compared directly. ([`check`] computes
+    /// the same in its loop.)
+    #[cfg(test)]
     pub(crate) fn length_needed(self, start: usize, period: usize) -> usize {
         let start = start.max(1);
         match self {
@@ -117,33 +119,86 @@ pub(crate) fn next_checkpoint(len: usize, needed: usize) -> usize {
 /// (the first index from which `values[n] == values[n + p]` holds up to the end); or, when
 /// none is proved, the least number of values at which one could be.
 ///
+/// Each period `p` is tried in turn by comparing `values[n]` with `values[n + p]` from the
+/// end backwards, down to the mismatch or to the first index the certificate needs; no
+/// memory is allocated. A period that is a multiple of the one with the longest agreement so
+/// far agrees from the same index (the values repeat with both), which is known without a
+/// walk: a long preperiod before a short period costs one walk, not one a multiple.
+///
 /// # Complexity
 ///
-/// `O(values.len())`.
+/// `O(Σ a(p))` time for `a(p)` the length of agreement at shift `p` (walked only until the
+/// certificate's bound), and `O(1)` memory; `O(values.len())` for the sequences of games.
 pub(crate) fn check<T: Eq>(
     values: &[T],
     certificate: Certificate,
 ) -> Result<(usize, usize), usize> {
     let len = values.len();
-    let reversed: Vec<&T> = values.iter().rev().collect();
-    // matches[p]: how many values, counted back from the end, agree with those p before.
-    let matches = z_function(&reversed);
-    let start = |p: usize| len - p - matches[p];
-    let mut needed = certificate.length_needed(len, len);
-    for period in 1..len {
-        let length = certificate.length_needed(start(period), period);
-        if length <= len {
-            // Every period is a multiple of the least one, and from start(period) on the
-            // values repeat a block of `period`: the least period is the least divisor of
-            // `period` that the block repeats with cyclically.
-            let block = &values[start(period)..start(period) + period];
+    // length_needed(start, p) = scale·(max(start, 1) + p) + extra, written out so that the
+    // loop over periods does no more than it must.
+    let (scale_shift, extra) = match certificate {
+        Certificate::Window(window) => (0, window),
+        Certificate::Octal(most_taken) => (1, most_taken),
+    };
+    let needed_for = |start: usize, period: usize| ((start.max(1) + period) << scale_shift) + extra;
+    // The first index from which values[n] == values[n + period] holds up to the end,
+    // walking back no further than `floor`.
+    let agreement_start = |period: usize, floor: usize| {
+        let mut start = len - period;
+        while start > floor && values[start - 1] == values[start - 1 + period] {
+            start -= 1;
+        }
+        start
+    };
+    let mut needed = needed_for(len, len);
+    // The period with the longest agreement so far, where its agreement starts, and its
+    // next multiple.
+    let (mut longest, mut longest_start, mut next_multiple) = (0, 0, 0);
+    // Most shifts disagree at the last value: those are settled without a walk, unless
+    // an empty agreement proves a period (a window of 0).
+    let last_value = values.last();
+    let settled_at_once = scale_shift + extra > 0;
+    let before_last = values.iter().rev().skip(1);
+    for (period, value) in (1..len).zip(before_last) {
+        if needed_for(0, period) >= needed {
+            // No start makes this period or any longer one certifiable sooner.
+            break;
+        }
+        if settled_at_once && longest != 0 && period != next_multiple && Some(value) != last_value {
+            needed = needed.min(needed_for(len - period, period));
+            continue;
+        }
+        // The latest start from which `period` is proved, if any.
+        let latest = (len.saturating_sub((period << scale_shift) + extra) >> scale_shift)
+            .checked_sub(1)
+            .map(|latest| latest + 1);
+        let start = if period == next_multiple && longest_start + period <= len {
+            // values[s - 1] ≠ values[s - 1 + q] = values[s - 1 + period] for the longest
+            // agreement q, which divides period: the values agree from s at both shifts.
+            next_multiple += longest;
+            longest_start
+        } else {
+            if period == next_multiple {
+                next_multiple += longest;
+            }
+            agreement_start(period, latest.unwrap_or(0))
+        };
+        if latest.is_some_and(|latest| start <= latest) {
+            // Certified. Every period is a multiple of the least one, and from its start
+            // on the values repeat a block of `period`: the least period is the least
+            // divisor of `period` that the block repeats with cyclically.
+            let start = agreement_start(period, 0);
+            let block = &values[start..start + period];
             let least = (1..=period)
                 .filter(|d| period % d == 0)
                 .find(|&d| (0..period).all(|i| block[i] == block[(i + d) % period]))
                 .unwrap_or(period);
-            return Ok((start(least), least));
+            return Ok((agreement_start(least, 0), least));
         }
-        needed = needed.min(length);
+        needed = needed.min(needed_for(start, period));
+        if longest == 0 || len - period - start > len - longest - longest_start {
+            (longest, longest_start, next_multiple) = (period, start, 2 * period);
+        }
     }
     Err(needed)
 }
@@ -209,36 +264,99 @@ pub(crate) fn splits<'a>(
         .chain(after.filter(move |&a| fits(a)))
 }
 
-/// `z[i]` is the length of the longest common prefix of `s` and `s[i..]` (`z[0] = s.len()`).
-fn z_function<T: Eq>(s: &[T]) -> Vec<usize> {
-    let n = s.len();
-    let mut z = vec![0; n];
-    if n == 0 {
-        return z;
-    }
-    z[0] = n;
-    // [left, right) is the rightmost window known to match a prefix of `s`.
-    let (mut left, mut right) = (0, 0);
-    for i in 1..n {
-        let mut length = if i < right {
-            z[i - left].min(right - i)
-        } else {
-            0
-        };
-        while i + length < n && s[length] == s[i + length] {
-            length += 1;
-        }
-        z[i] = length;
-        if i + length > right {
-            (left, right) = (i, i + length);
-        }
-    }
-    z
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `z[i]` is the length of the longest common prefix of `s` and `s[i..]` (`z[0] = s.len()`).
+    fn z_function<T: Eq>(s: &[T]) -> Vec<usize> {
+        let n = s.len();
+        let mut z = vec![0; n];
+        if n == 0 {
+            return z;
+        }
+        z[0] = n;
+        // [left, right) is the rightmost window known to match a prefix of `s`.
+        let (mut left, mut right) = (0, 0);
+        for i in 1..n {
+            let mut length = if i < right {
+                z[i - left].min(right - i)
+            } else {
+                0
+            };
+            while i + length < n && s[length] == s[i + length] {
+                length += 1;
+            }
+            z[i] = length;
+            if i + length > right {
+                (left, right) = (i, i + length);
+            }
+        }
+        z
+    }
+
+    /// The check as it was, by the z-function of the reversed values: two vectors of a
+    /// word a value. The reference for the walk that replaced it.
+    fn check_by_z_function<T: Eq>(
+        values: &[T],
+        certificate: Certificate,
+    ) -> Result<(usize, usize), usize> {
+        let len = values.len();
+        let reversed: Vec<&T> = values.iter().rev().collect();
+        let matches = z_function(&reversed);
+        let start = |p: usize| len - p - matches[p];
+        let mut needed = certificate.length_needed(len, len);
+        for period in 1..len {
+            let length = certificate.length_needed(start(period), period);
+            if length <= len {
+                let block = &values[start(period)..start(period) + period];
+                let least = (1..=period)
+                    .filter(|d| period % d == 0)
+                    .find(|&d| (0..period).all(|i| block[i] == block[(i + d) % period]))
+                    .unwrap_or(period);
+                return Ok((start(least), least));
+            }
+            needed = needed.min(length);
+        }
+        Err(needed)
+    }
+
+    #[test]
+    fn the_walk_agrees_with_the_z_function() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand::rngs::StdRng::seed_from_u64(28);
+        for round in 0..20_000 {
+            let len = rng.random_range(0..120);
+            let alphabet = rng.random_range(1..4u8);
+            // A random preperiod, then a random block repeated, sometimes broken once.
+            let preperiod = rng.random_range(0..=len);
+            let period = rng.random_range(1..=8);
+            let block: Vec<u8> = (0..period).map(|_| rng.random_range(0..alphabet)).collect();
+            let mut values: Vec<u8> = (0..len)
+                .map(|n| {
+                    if n < preperiod {
+                        rng.random_range(0..alphabet)
+                    } else {
+                        block[(n - preperiod) % period]
+                    }
+                })
+                .collect();
+            if len > 0 && rng.random_bool(0.3) {
+                let at = rng.random_range(0..len);
+                values[at] = rng.random_range(0..alphabet);
+            }
+            for certificate in [
+                Certificate::Window(round % 4),
+                Certificate::Octal(round % 5),
+            ] {
+                assert_eq!(
+                    check(&values, certificate),
+                    check_by_z_function(&values, certificate),
+                    "{values:?} {certificate:?}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn z_function_matches_its_definition() {

@@ -35,7 +35,7 @@ use super::code::{LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, TakeAndBreak};
 /// Values this large or larger turn the sparse-space method off.
 const SPARSE_VALUES: u64 = 1 << 15;
 /// The largest bit length of a value the option sets can hold (a set takes a byte a value).
-const MOST_VALUE_BITS: u32 = 30;
+pub(crate) const MOST_VALUE_BITS: u32 = 30;
 
 /// A stored value: `u16`, `u32` or `u64`.
 pub(crate) trait Stored: Copy + Into<u64> + TryFrom<u64> {}
@@ -50,6 +50,8 @@ pub(crate) enum Halt {
     Widen(u64),
     /// Values need more than [`MOST_VALUE_BITS`] bits.
     TooLarge,
+    /// The memory for the engine's sets or lists could not be had.
+    OutOfMemory,
 }
 
 /// The options of a repeating last digit: the values reachable from every remainder up to
@@ -111,16 +113,17 @@ impl Engine {
                 from,
                 digit,
                 reached: 0,
-                one: Vec::new(),
-                two: Vec::new(),
-                three: Vec::new(),
+                // Sized for the values below 2^0 and their mex, as `grow_sets` keeps them.
+                one: vec![0; 2],
+                two: vec![0; 2],
+                three: vec![0; 2],
             }),
             classes: [Class::default(), Class::default()],
             histogram: vec![0; 2],
             sparse: true,
             bits: 0,
             largest: 0,
-            options: Vec::new(),
+            options: vec![0; 2],
         };
         for (take, &digit) in game.digits().iter().enumerate() {
             if digit & LEAVE_NONE != 0 && take > 0 {
@@ -139,13 +142,32 @@ impl Engine {
         engine
     }
 
-    /// An engine that continues after `values`, with the state it would have had.
-    pub(crate) fn resume<T: Stored>(game: &TakeAndBreak, values: &[T]) -> Self {
+    /// An engine that continues after `values`, with the state it would have had; the
+    /// values must be below `2^MOST_VALUE_BITS` (a loaded file's are checked).
+    pub(crate) fn resume<T: Stored>(game: &TakeAndBreak, values: &[T]) -> Result<Self, Halt> {
         let mut engine = Engine::new(game);
         for (heap, &value) in values.iter().enumerate() {
-            engine.record(&values[..heap], value.into());
+            let value = value.into();
+            if value >> MOST_VALUE_BITS != 0 {
+                return Err(Halt::TooLarge);
+            }
+            engine.record(&values[..heap], value)?;
         }
-        engine
+        Ok(engine)
+    }
+
+    /// Computes every value of `values` again from those before it, as [`run`](Self::run)
+    /// would: `Ok(None)` when all agree, else the first heap that does not, with its value.
+    /// The values must be below `2^MOST_VALUE_BITS`.
+    pub(crate) fn verify<T: Stored>(&mut self, values: &[T]) -> Result<Option<(usize, u64)>, Halt> {
+        for (heap, &stored) in values.iter().enumerate() {
+            let value = self.next_value(&values[..heap]);
+            if value != stored.into() {
+                return Ok(Some((heap, value)));
+            }
+            self.record(&values[..heap], value)?;
+        }
+        Ok(None)
     }
 
     /// Computes values until `values` holds `target` of them.
@@ -160,7 +182,7 @@ impl Engine {
                 return Err(Halt::TooLarge);
             }
             let stored = T::try_from(value).map_err(|_| Halt::Widen(value))?;
-            self.record(values, value);
+            self.record(values, value)?;
             values.push(stored);
         }
         Ok(())
@@ -182,14 +204,17 @@ impl Engine {
     }
 
     /// Updates the state for the value of heap `values.len()`.
-    fn record<T: Stored>(&mut self, values: &[T], value: u64) {
+    fn record<T: Stored>(&mut self, values: &[T], value: u64) -> Result<(), Halt> {
         let heap = values.len();
         self.largest = self.largest.max(value);
-        while value >> self.bits != 0 {
-            self.bits += 1;
+        if value >> self.bits != 0 {
+            while value >> self.bits != 0 {
+                self.bits += 1;
+            }
+            self.grow_sets()?;
         }
         if heap == 0 {
-            return;
+            return Ok(());
         }
         if self.sparse && value >= SPARSE_VALUES {
             self.sparse = false;
@@ -199,7 +224,7 @@ impl Engine {
             }
         }
         if !self.sparse {
-            return;
+            return Ok(());
         }
         let extended = extend(value, heap & 1);
         if self.histogram.len() <= extended {
@@ -211,11 +236,14 @@ impl Engine {
             if class.takes.is_empty() || parity(extended & class.mask) {
                 continue;
             }
+            // The rare heaps grow with the limit: their memory is asked for, not assumed.
+            class.rare.try_reserve(1).map_err(|_| Halt::OutOfMemory)?;
             class.rare.push((heap, value));
             if class.rare.len() >= class.rechoose_at {
                 self.choose_mask(index, values, value);
             }
         }
+        Ok(())
     }
 
     /// Chooses the mask of class `index` that makes the fewest heaps rare, and lists them;
@@ -255,11 +283,9 @@ impl Engine {
     /// The value of heap `values.len()`.
     fn next_value<T: Stored>(&mut self, values: &[T]) -> u64 {
         let heap = values.len();
-        // Every option is below 2^bits, and the mex at most 2^bits.
+        // Every option is below 2^bits, and the mex at most 2^bits: `record` has grown the
+        // sets to this size.
         let size = (1usize << self.bits) + 1;
-        if self.options.len() < size {
-            self.options.resize(size, 0);
-        }
         self.options[..size].fill(0);
         let value = |index: usize| -> u64 { values[index].into() };
         if self.take_all.contains(&heap) {
@@ -279,12 +305,30 @@ impl Engine {
                 insert(&mut self.options, value(a) ^ value(b) ^ value(c));
             });
         }
-        self.tail_options(values, size);
+        self.tail_options(values);
         self.split_options(values)
     }
 
+    /// Grows the option sets to hold every value below `2^bits` and their mex, asking for
+    /// the memory first.
+    fn grow_sets(&mut self) -> Result<(), Halt> {
+        let size = (1usize << self.bits) + 1;
+        let tail = self
+            .tail
+            .iter_mut()
+            .flat_map(|tail| [&mut tail.one, &mut tail.two, &mut tail.three]);
+        for set in [&mut self.options].into_iter().chain(tail) {
+            if set.len() < size {
+                set.try_reserve(size - set.len())
+                    .map_err(|_| Halt::OutOfMemory)?;
+                set.resize(size, 0);
+            }
+        }
+        Ok(())
+    }
+
     /// Adds the options of the repeating digit.
-    fn tail_options<T: Stored>(&mut self, values: &[T], size: usize) {
+    fn tail_options<T: Stored>(&mut self, values: &[T]) {
         let heap = values.len();
         let unequal = self.unequal;
         let Some(tail) = &mut self.tail else {
@@ -295,11 +339,6 @@ impl Engine {
         }
         if tail.digit & LEAVE_NONE != 0 {
             insert(&mut self.options, 0);
-        }
-        for set in [&mut tail.one, &mut tail.two, &mut tail.three] {
-            if set.len() < size {
-                set.resize(size, 0);
-            }
         }
         let value = |index: usize| -> u64 { values[index].into() };
         while tail.reached < heap - tail.from {
@@ -419,6 +458,28 @@ fn parity(bits: usize) -> bool {
     bits.count_ones() & 1 == 1
 }
 
+/// The most options a heap of `heap` can have in `game`, a bound on its value (the mex of
+/// `k` options is at most `k`): a move that takes `t` leaves one heap one way, two heaps at
+/// most `heap / 2` ways, three at most `heap²` ways.
+pub(crate) fn most_options(game: &TakeAndBreak, heap: u64) -> u64 {
+    let count = |leave: u8| {
+        let finite = game
+            .digits()
+            .iter()
+            .skip(1)
+            .filter(|&&digit| digit & leave != 0)
+            .count() as u64;
+        let repeating = game.tail().is_some_and(|(_, digit)| digit & leave != 0);
+        finite.saturating_add(if repeating { heap } else { 0 })
+    };
+    // Two heaps may also be left by taking nothing (a digit d0 of 4 splits a heap).
+    let splits = count(LEAVE_TWO) + u64::from(game.digits()[0] & LEAVE_TWO != 0);
+    let triples = count(LEAVE_THREE) + u64::from(game.digits()[0] & LEAVE_THREE != 0);
+    1u64.saturating_add(count(LEAVE_ONE))
+        .saturating_add(splits.saturating_mul(heap / 2))
+        .saturating_add(triples.saturating_mul(heap.saturating_mul(heap)))
+}
+
 fn insert(set: &mut [u8], value: u64) {
     // Every option is below 2^bits, which the set holds.
     set[value as usize] = 1;
@@ -501,6 +562,35 @@ mod tests {
         let mut values: Vec<u64> = Vec::new();
         engine.run(&mut values, count).unwrap();
         values
+    }
+
+    #[test]
+    fn values_stay_within_the_count_of_options() {
+        for code in [
+            "0.77", "0.6", "4.", "0.137", "0.[7]", "0.f", "4.07", "0.8", "0.[8]",
+        ] {
+            let game = TakeAndBreak::new(code).unwrap();
+            let values = plain(&game, 200);
+            for (heap, &value) in values.iter().enumerate() {
+                let moves = game.heap_moves(0, heap as u64).count() as u64;
+                let bound = most_options(&game, heap as u64);
+                assert!(
+                    moves <= bound,
+                    "{code}: heap {heap} has {moves} > {bound} moves"
+                );
+                assert!(value <= bound, "{code}: G({heap}) = {value} > {bound}");
+            }
+        }
+    }
+
+    #[test]
+    fn verify_finds_the_first_forged_value() {
+        let game = TakeAndBreak::new("0.77").unwrap();
+        let mut values: Vec<u16> = plain(&game, 100).iter().map(|&v| v as u16).collect();
+        assert_eq!(Engine::new(&game).verify(&values), Ok(None));
+        values[57] ^= 1;
+        let right = u64::from(values[57] ^ 1);
+        assert_eq!(Engine::new(&game).verify(&values), Ok(Some((57, right))));
     }
 
     #[test]

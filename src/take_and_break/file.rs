@@ -3,7 +3,9 @@
 //!
 //! The format is in [`NimSequence::write_to`]'s docs.
 //!
-//! A file that is short, long, or whose hash does not match is refused whole.
+//! A file that is short, long, or whose hash does not match is refused whole, and so is one
+//! whose values the engine could not go on from. The hash catches accidents, not forgeries:
+//! [`NimSequence::verify`] checks the values themselves.
 
 use std::fs::File;
 use std::io::{self, BufReader, BufWriter, Read, Write};
@@ -186,14 +188,21 @@ impl NimSequence {
     /// Reads a sequence written by [`write_to`](Self::write_to), and certifies its period
     /// again if it has one.
     ///
+    /// The file is checked for everything the engine relies on to go on from it: its hash,
+    /// known flags, `G(0) = 0`, every value no larger than its heap's options allow and below
+    /// `2^30`. Its values are not
+    /// computed again: a period certified from them rests on them, so a file from elsewhere
+    /// should be checked with [`verify`](Self::verify) first.
+    ///
     /// # Complexity
     ///
     /// `O(len)`.
     ///
     /// # Errors
     ///
-    /// [`Error::CorruptFile`] for a file that is truncated, too long, not of this format, or
-    /// whose hash does not match (no value is trusted then); [`Error::Io`] when reading
+    /// [`Error::CorruptFile`] for a file that is truncated, too long, not of this format,
+    /// whose hash does not match, or whose values the engine could not go on from (no
+    /// value is kept then); [`Error::Io`] when reading
     /// fails; [`Error::OutOfMemory`] when the values do not fit.
     ///
     /// # Example
@@ -227,6 +236,11 @@ impl NimSequence {
         let code = String::from_utf8(code).map_err(|_| corrupt("its code is not text"))?;
         let mut game = TakeAndBreak::new(&code)
             .map_err(|error| corrupt(format!("its code does not read: {error}")))?;
+        if flags & !UNEQUAL != 0 {
+            return Err(corrupt(format!(
+                "unknown flags {flags:#04x}: this reads only bit 0, for unequal splits"
+            )));
+        }
         if flags & UNEQUAL != 0 {
             game = game.unequal_splits();
         }
@@ -262,7 +276,7 @@ impl NimSequence {
             Ok(_) => return Err(corrupt("it goes on after its hash")),
             Err(error) => return Err(read_error(&error)),
         }
-        Ok(NimSequence::from_values(game, values))
+        NimSequence::from_values(game, values).map_err(corrupt)
     }
 
     /// Saves the sequence to the file at `path`, as [`write_to`](Self::write_to).

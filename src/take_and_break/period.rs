@@ -52,3 +52,34 @@ pub(crate) fn certificate(game: &TakeAndBreak) -> Option<Certificate> {
         Some(Certificate::Window(most_taken))
     }
 }
+
+impl TakeAndBreak {
+    /// Whether a period of this game's nim-sequence can be certified from finitely many
+    /// values, and so whether [`nim_sequence`](Self::nim_sequence) stops early and answers
+    /// every heap once it finds one: octal codes with finitely many digits and `d0 = 0`,
+    /// without the restriction to unequal splits. Those that never split rest on their
+    /// window (a value is a function of the `t` before it), the others on Guy and Smith's
+    /// periodicity theorem (R. K. Guy and C. A. B. Smith, "The G-values of various games",
+    /// *Proc. Cambridge Philos. Soc.* 52 (1956)). Hexadecimal codes, a repeating digit, a
+    /// first digit other than 0 and Grundy's game are answered only as far as computed.
+    ///
+    /// # Complexity
+    ///
+    /// `O(digits)`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert!(TakeAndBreak::kayles().can_certify_period()); // 0.77
+    /// assert!(!TakeAndBreak::grundys_game().can_certify_period()); // unequal splits
+    /// assert!(!TakeAndBreak::new("0.8")?.can_certify_period()); // hexadecimal
+    /// assert!(!TakeAndBreak::line_erasing().can_certify_period()); // a repeating digit
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    #[must_use]
+    pub fn can_certify_period(&self) -> bool {
+        certificate(self).is_some()
+    }
+}

@@ -4,7 +4,7 @@
 use core::ops::ControlFlow;
 
 use super::code::TakeAndBreak;
-use super::engine::{Engine, Halt, Stored};
+use super::engine::{Engine, Halt, MOST_VALUE_BITS, Stored, most_options};
 use super::period::{Period, certificate};
 use crate::Error;
 use crate::math::periodic::{check, next_checkpoint};
@@ -73,14 +73,19 @@ impl Values {
             match halt {
                 Ok(()) => return Ok(()),
                 Err(Halt::Widen(_)) => self.widen()?,
-                Err(Halt::TooLarge) => {
-                    return Err(Error::Overflow {
-                        quantity: format!("the value of heap {}", self.len()),
-                        type_name: "the engine's 36-bit option sets",
-                    });
-                }
+                Err(halt) => return Err(halt_error(halt, self.len())),
             }
         }
+    }
+
+    /// The engine's state after these values.
+    fn engine(&self, game: &TakeAndBreak) -> Result<Engine, Error> {
+        match self {
+            Values::Narrow(values) => Engine::resume(game, values),
+            Values::Medium(values) => Engine::resume(game, values),
+            Values::Wide(values) => Engine::resume(game, values),
+        }
+        .map_err(|halt| halt_error(halt, self.len()))
     }
 
     fn widen(&mut self) -> Result<(), Error> {
@@ -103,6 +108,32 @@ impl Values {
         Ok(())
     }
 
+    /// Checks what the engine relies on, for values that did not come from it (a file):
+    /// `G(0) = 0`, and every value below `2^30` (the engine's option sets) and no larger
+    /// than its heap's options allow. A width wider than the values need is read as it is:
+    /// the engine goes on in it.
+    fn check_loaded(&self, game: &TakeAndBreak) -> Result<(), String> {
+        for (heap, value) in (0..self.len()).filter_map(|i| Some((i as u64, self.get(i)?))) {
+            if heap == 0 && value != 0 {
+                return Err(format!(
+                    "heap 0 is given the value {value}, but a heap of 0 has no move and is worth 0"
+                ));
+            }
+            if value >> MOST_VALUE_BITS != 0 {
+                return Err(format!(
+                    "heap {heap} is given the value {value}, beyond the engine's {MOST_VALUE_BITS} bits"
+                ));
+            }
+            let bound = most_options(game, heap);
+            if value > bound {
+                return Err(format!(
+                    "heap {heap} is given the value {value}, but it has at most {bound} options, so its value is at most {bound}"
+                ));
+            }
+        }
+        Ok(())
+    }
+
     fn check_period(&self, game: &TakeAndBreak) -> Result<Period, usize> {
         let certificate = certificate(game).ok_or(usize::MAX)?;
         let found = match self {
@@ -114,6 +145,21 @@ impl Values {
             preperiod: preperiod as u64,
             period: period as u64,
         })
+    }
+}
+
+/// The error for an engine's halt at heap `heap`.
+fn halt_error(halt: Halt, heap: usize) -> Error {
+    match halt {
+        Halt::OutOfMemory => Error::OutOfMemory {
+            what: format!("the engine's sets at heap {heap}"),
+        },
+        // The engine widens its storage itself: a halt to widen that reaches here, and a
+        // value too large, are values its option sets cannot hold.
+        Halt::TooLarge | Halt::Widen(_) => Error::Overflow {
+            quantity: format!("the value of heap {heap}"),
+            type_name: "the engine's 30-bit option sets",
+        },
     }
 }
 
@@ -185,12 +231,14 @@ impl TakeAndBreak {
     /// By the sparse-space method ([`engine`](super) docs): `O(n·(r + t))` for `n` heaps,
     /// `t` digits and `r` rare heaps, plus `O(n)` for each split walked when the mex is
     /// rare; `O(n²)` at worst, `O(n³)` for moves that leave three heaps. Memory: two bytes
-    /// a heap while the values fit.
+    /// a heap while the values fit, and little more: the period check walks the values in
+    /// place, and the engine's sets grow with the largest value, not with `n`.
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfMemory`] when the values do not fit in memory, and
-    /// [`Error::Overflow`] for values beyond `2^36`.
+    /// [`Error::OutOfMemory`] when the values or the engine's sets do not fit in memory
+    /// (every allocation that grows with `limit` is asked for, never assumed), and
+    /// [`Error::Overflow`] for values of `2^30` or more.
     ///
     /// # Example
     ///
@@ -261,8 +309,9 @@ impl serde::Serialize for NimSequence {
     }
 }
 
-/// From the code and the values, as serialized; the period is certified again from the
-/// values, which are trusted as given (a saved file, with its hash, is the checked form).
+/// From the code and the values, as serialized, checked as a file's are
+/// ([`NimSequence::read_from`]); the period is certified again from the values, which
+/// [`NimSequence::verify`] can check.
 #[cfg(feature = "serde")]
 impl<'de> serde::Deserialize<'de> for NimSequence {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
@@ -290,18 +339,83 @@ impl<'de> serde::Deserialize<'de> for NimSequence {
         } else {
             Values::Medium(fields.values.iter().map(|&v| v as u32).collect())
         };
-        Ok(NimSequence::from_values(game, values))
+        NimSequence::from_values(game, values).map_err(serde::de::Error::custom)
     }
 }
 
 impl NimSequence {
-    /// Builds a sequence from stored parts, certifying its period if it has one.
-    pub(crate) fn from_values(game: TakeAndBreak, values: Values) -> NimSequence {
+    /// Builds a sequence from values that did not come from the engine (a file), checking
+    /// what the engine relies on, and certifying its period if it has one.
+    pub(crate) fn from_values(game: TakeAndBreak, values: Values) -> Result<NimSequence, String> {
+        values.check_loaded(&game)?;
         let period = values.check_period(&game).ok();
-        NimSequence {
+        Ok(NimSequence {
             game,
             values,
             period,
+        })
+    }
+
+    /// Checks every value against the game's rules, computing each again from those before
+    /// it: a sequence [read](Self::read_from) from a file holds the file's values, and a
+    /// period certified from them rests on them, hash or no hash.
+    ///
+    /// # Complexity
+    ///
+    /// As computing the values ([`TakeAndBreak::nim_sequence`]), with no memory beyond the
+    /// engine's sets.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::WrongValue`] naming the first heap whose value is not the game's;
+    /// [`Error::OutOfMemory`] when the engine's sets do not fit.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let kayles = TakeAndBreak::kayles().nim_sequence(100)?;
+    /// assert_eq!(kayles.verify(), Ok(()));
+    /// // A file of Kayles' values forged as n mod 3, its hash recomputed: it reads, and a
+    /// // period is certified from its values; but a row of 3 pins is worth 3, not 0.
+    /// let forged = NimSequence::read_from(
+    ///     forged_file(&TakeAndBreak::kayles(), &(0..400).map(|n| n % 3).collect::<Vec<_>>()).as_slice(),
+    /// )?;
+    /// assert_eq!(forged.period(), Some(Period { preperiod: 0, period: 3 })); // from the file
+    /// assert!(matches!(forged.verify(), Err(Error::WrongValue { heap: 3, stored: 0, computed: 3 })));
+    /// # fn forged_file(game: &TakeAndBreak, values: &[u64]) -> Vec<u8> {
+    /// #     // The format of `write_to`, with its hash recomputed.
+    /// #     let code = game.to_string();
+    /// #     let mut file = b"impartial nim-sequence\n".to_vec();
+    /// #     file.extend([1, 0]);
+    /// #     file.extend((code.len() as u16).to_le_bytes());
+    /// #     file.extend(code.as_bytes());
+    /// #     file.push(2);
+    /// #     file.extend((values.len() as u64).to_le_bytes());
+    /// #     for &value in values { file.extend((value as u16).to_le_bytes()); }
+    /// #     let hash = file.iter().fold(0xcbf2_9ce4_8422_2325u64, |hash, &byte| {
+    /// #         (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+    /// #     });
+    /// #     file.extend(hash.to_le_bytes());
+    /// #     file
+    /// # }
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    pub fn verify(&self) -> Result<(), Error> {
+        let mut engine = Engine::new(&self.game);
+        let found = match &self.values {
+            Values::Narrow(values) => engine.verify(values),
+            Values::Medium(values) => engine.verify(values),
+            Values::Wide(values) => engine.verify(values),
+        };
+        match found.map_err(|halt| halt_error(halt, self.values.len()))? {
+            None => Ok(()),
+            Some((heap, computed)) => Err(Error::WrongValue {
+                heap: heap as u64,
+                stored: self.values.get(heap).unwrap_or(0),
+                computed,
+            }),
         }
     }
 
@@ -491,13 +605,14 @@ impl NimSequence {
         mut progress: impl FnMut(&Progress) -> ControlFlow<()>,
     ) -> Result<(), Error> {
         let limit_index = usize::try_from(limit).unwrap_or(usize::MAX);
-        let mut engine = match &self.values {
-            Values::Narrow(values) => Engine::resume(&self.game, values),
-            Values::Medium(values) => Engine::resume(&self.game, values),
-            Values::Wide(values) => Engine::resume(&self.game, values),
-        };
         let certifiable = certificate(&self.game).is_some();
+        if self.period.is_some() || self.values.len() >= limit_index {
+            return Ok(());
+        }
+        let mut engine = self.values.engine(&self.game)?;
         let mut checkpoint = self.values.len().max(64);
+        // Every sequence has been checked at its length: built empty, loaded, or extended.
+        let mut checked_at = self.values.len();
         while self.period.is_none() && self.values.len() < limit_index {
             let len = self.values.len();
             let report_at = (len / REPORT_EVERY + 1) * REPORT_EVERY;
@@ -507,7 +622,10 @@ impl NimSequence {
             }
             self.values.reserve(target - len)?;
             self.values.run(&mut engine, target)?;
-            if certifiable && target >= checkpoint {
+            // A check at every checkpoint, and at the end whatever the length: the period
+            // of the values computed is the one they show, as when read back.
+            if certifiable && (target >= checkpoint || target == limit_index) {
+                checked_at = target;
                 match self.values.check_period(&self.game) {
                     Ok(period) => self.period = Some(period),
                     Err(needed) => checkpoint = next_checkpoint(target, needed),
@@ -525,6 +643,10 @@ impl NimSequence {
                     break;
                 }
             }
+        }
+        // Stopped by `progress` between checkpoints: a check there too.
+        if certifiable && self.period.is_none() && checked_at != self.values.len() {
+            self.period = self.values.check_period(&self.game).ok();
         }
         Ok(())
     }

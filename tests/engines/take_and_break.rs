@@ -975,24 +975,6 @@ fn an_interrupted_uncertified_run_resumes_exactly() {
     assert_eq!(part, whole);
 }
 
-/// A unique file in the temporary directory, removed when dropped.
-struct TempFile(std::path::PathBuf);
-
-impl TempFile {
-    fn new(name: &str) -> TempFile {
-        TempFile(std::env::temp_dir().join(format!(
-            "impartial-take-and-break-{}-{name}.nimseq",
-            std::process::id()
-        )))
-    }
-}
-
-impl Drop for TempFile {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
-    }
-}
-
 #[test]
 fn save_and_load_through_a_file() {
     for game in [
@@ -1002,25 +984,21 @@ fn save_and_load_through_a_file() {
         TakeAndBreak::line_erasing(),
     ] {
         let values = game.nim_sequence(500).unwrap();
-        let file = TempFile::new("save");
-        values.save(&file.0).unwrap();
-        let loaded = NimSequence::load(&file.0).unwrap();
+        let file = tempfile::NamedTempFile::new().unwrap();
+        values.save(file.path()).unwrap();
+        let loaded = NimSequence::load(file.path()).unwrap();
         assert_eq!(loaded, values, "{game}");
         assert_eq!(loaded.period(), values.period(), "{game}");
         assert_eq!(loaded.game(), &game);
         assert_eq!(loaded.bytes_per_value(), 2);
-        let length = std::fs::metadata(&file.0).unwrap().len();
+        let length = std::fs::metadata(file.path()).unwrap().len();
         let code = game.to_string().trim_end_matches('≠').len() as u64;
         assert_eq!(length, 23 + 2 + 2 + code + 1 + 8 + 2 * values.len() + 8);
     }
-    let missing = TempFile::new("missing");
-    assert!(matches!(
-        NimSequence::load(&missing.0),
-        Err(Error::Io { .. })
-    ));
-    let unwritable = std::env::temp_dir()
-        .join(format!("impartial-no-such-dir-{}", std::process::id()))
-        .join("values");
+    let folder = tempfile::tempdir().unwrap();
+    let missing = folder.path().join("missing");
+    assert!(matches!(NimSequence::load(&missing), Err(Error::Io { .. })));
+    let unwritable = folder.path().join("no such folder").join("values");
     let values = TakeAndBreak::kayles().nim_sequence(10).unwrap();
     assert!(matches!(values.save(&unwritable), Err(Error::Io { .. })));
 }
@@ -1583,4 +1561,229 @@ fn play_refuses_moves_the_code_does_not_allow() {
             ..
         })
     ));
+}
+
+// ---------------------------------------------------------------------------------------
+// Crafted files, forged values, periods at any length, and memory (issue 28).
+// ---------------------------------------------------------------------------------------
+
+/// The reason a crafted file is refused, or `None` when it reads.
+fn refused_because(file: &[u8]) -> Option<String> {
+    match NimSequence::read_from(file) {
+        Ok(_) => None,
+        Err(Error::CorruptFile { reason }) => Some(reason),
+        Err(other) => panic!("not a corrupt file but {other:?}"),
+    }
+}
+
+#[test]
+fn crafted_files_with_sound_hashes_cannot_break_the_engine() {
+    // Each of these read before, and then made `extend` loop, panic, abort on a 2 TB
+    // allocation, or the solver answer a position with a nonzero value and no winning move.
+    let crafted: [(&[u8], u8, &[u64], &str); 8] = [
+        (b"0.6", 8, &[0, 0, 1, u64::MAX], "engine's 30 bits"),
+        (b"0.6", 8, &[0, 0, 1, 1 << 40], "engine's 30 bits"),
+        (b"0.6", 8, &[0, 0, 1, 1 << 31, 5], "engine's 30 bits"),
+        // A heap of 3 has at most 3 options (the bound counts one move of each kind more
+        // than it has).
+        (b"0.6", 4, &[0, 0, 1, 1 << 29, 5], "at most 3 options"),
+        (b"0.6", 2, &[0, 0, 1, 4], "at most 3 options"),
+        (b"0.77", 2, &[1, 1, 2], "heap 0"),
+        (b"4.", 2, &[0, 0, 0, 40], "at most"),
+        (b"0.[7]", 2, &[0, 1, 2, 3, 2000], "at most"),
+    ];
+    for (code, width, values, reason) in crafted {
+        let file = craft_file(1, 0, code, width, values);
+        let got = refused_because(&file).unwrap_or_else(|| panic!("{values:?} read"));
+        assert!(got.contains(reason), "{values:?}: {got}");
+    }
+    // Flags the format does not define.
+    for flags in [2, 0x80, 0xff] {
+        let got = refused_because(&craft_file(1, flags, b"0.77", 2, &KAYLES[..20]));
+        assert!(
+            got.is_some_and(|reason| reason.contains("flags")),
+            "{flags}"
+        );
+    }
+    // Values that keep within their bounds read, and the engine goes on from them without
+    // harm, even when they are wrong: a file of the largest value each heap allows.
+    for code in ["0.6", "0.77", "4.", "0.f", "0.[7]", "8.f[3]"] {
+        let largest: Vec<u64> = (0..40u64)
+            .map(|heap| if heap == 0 { 0 } else { heap.min(20) })
+            .collect();
+        let file = craft_file(1, 0, code.as_bytes(), 2, &largest);
+        let Ok(mut read) = NimSequence::read_from(file.as_slice()) else {
+            continue;
+        };
+        read.extend(300, |_| ControlFlow::Continue(())).unwrap();
+        assert!(read.len() >= 40);
+        assert!(read.verify().is_err(), "{code}");
+    }
+}
+
+#[test]
+fn verify_refuses_forged_values_and_passes_the_engines() {
+    // Kayles' values forged as n mod 3 for 400 heaps: the hash is sound, and a period is
+    // certified from the forged values, which is what `verify` is for.
+    let forged: Vec<u64> = (0..400).map(|n| n % 3).collect();
+    let read = NimSequence::read_from(craft_file(1, 0, b"0.77", 2, &forged).as_slice()).unwrap();
+    assert_eq!(
+        read.period(),
+        Some(Period {
+            preperiod: 0,
+            period: 3
+        })
+    );
+    assert_eq!(
+        read.verify(),
+        Err(Error::WrongValue {
+            heap: 3,
+            stored: 0,
+            computed: 3
+        })
+    );
+    // The engine's own values verify, for every kind of code.
+    for game in [
+        TakeAndBreak::kayles(),
+        TakeAndBreak::officers(),
+        TakeAndBreak::grundys_game(),
+        TakeAndBreak::new("8.f[3]").unwrap(),
+        TakeAndBreak::line_erasing(),
+        TakeAndBreak::new("0.f").unwrap(),
+    ] {
+        let values = game.nim_sequence(400).unwrap();
+        assert_eq!(values.verify(), Ok(()), "{game}");
+    }
+    // One value changed anywhere, within what its heap allows, is found where it is.
+    let rules = rules_of("0.137");
+    let right = rules.values(300);
+    for heap in [1, 2, 5, 77, 150, 299] {
+        let mut wrong = right.clone();
+        wrong[heap] = if right[heap] == 0 { 1 } else { right[heap] - 1 };
+        let read =
+            NimSequence::read_from(craft_file(1, 0, b"0.137", 2, &wrong).as_slice()).unwrap();
+        assert_eq!(
+            read.verify(),
+            Err(Error::WrongValue {
+                heap: heap as u64,
+                stored: wrong[heap],
+                computed: right[heap]
+            })
+        );
+    }
+    let read = NimSequence::read_from(craft_file(1, 0, b"0.137", 2, &right).as_slice()).unwrap();
+    assert_eq!(read.verify(), Ok(()));
+}
+
+/// The least period that the theorem of `rules` proves over `values`, found here by
+/// trying every period and preperiod: for a game that never splits, agreement over a
+/// window of the most taken; else Guy and Smith's `2·n0 + p + t`, with `n0` taken as at
+/// least 1 (the heap of 0 is compared directly).
+fn certified_by_brute_force(rules: &Rules, values: &[u64]) -> Option<Period> {
+    // The crate drops trailing zeros: the most taken is the last nonzero digit's place.
+    let most_taken = rules
+        .digits
+        .iter()
+        .rposition(|&digit| digit != 0)
+        .unwrap_or(0);
+    let splits = rules.digits.iter().any(|digit| digit & 4 != 0);
+    let len = values.len();
+    let agree_from = |period: usize| {
+        (0..len - period)
+            .rev()
+            .find(|&n| values[n] != values[n + period])
+            .map_or(0, |n| n + 1)
+    };
+    (1..len).find_map(|period| {
+        let start = agree_from(period);
+        let needed = if splits {
+            2 * start.max(1) + 2 * period + most_taken
+        } else {
+            start.max(1) + period + most_taken
+        };
+        (needed <= len).then_some(Period {
+            preperiod: start as u64,
+            period: period as u64,
+        })
+    })
+}
+
+#[test]
+fn the_period_does_not_depend_on_the_length_asked() {
+    let zero_seven = TakeAndBreak::new("0.7").unwrap().nim_sequence(23).unwrap();
+    assert_eq!(
+        zero_seven.period(),
+        Some(Period {
+            preperiod: 0,
+            period: 2
+        })
+    );
+    let one = TakeAndBreak::new("0.1").unwrap().nim_sequence(28).unwrap();
+    assert_eq!(
+        one.period(),
+        Some(Period {
+            preperiod: 2,
+            period: 1
+        })
+    );
+    assert_eq!(one.len(), 28);
+    // Ten values already certify it, and stop the computation there.
+    let ten = TakeAndBreak::new("0.7").unwrap().nim_sequence(10).unwrap();
+    assert_eq!(ten.period(), zero_seven.period());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// At every length, the period is the one the values show (the least certified, found
+    /// by brute force here), and a round trip through a file gives an equal sequence.
+    #[test]
+    fn a_sequence_reads_back_equal_at_any_length(rules in certifiable_rules(), limit in 0u64..160) {
+        let values = rules.game().nim_sequence(limit).unwrap();
+        let computed: Vec<u64> = values.values().collect();
+        prop_assert_eq!(&computed[..], &rules.values(computed.len())[..]);
+        prop_assert_eq!(values.period(), certified_by_brute_force(&rules, &computed));
+        let mut file = Vec::new();
+        values.write_to(&mut file).unwrap();
+        prop_assert_eq!(NimSequence::read_from(file.as_slice()).unwrap(), values);
+    }
+}
+
+/// Set in the child process of the memory test.
+const UNDER_A_CAP: &str = "IMPARTIAL_TEST_UNDER_AN_ADDRESS_SPACE_CAP";
+
+/// A code whose period is checked as it goes, to `u64::MAX` heaps under a 24 MB
+/// address-space cap: `Error::OutOfMemory`, not an abort (the period check allocated 16
+/// bytes a value without asking, and aborted at a million heaps). The test runs itself
+/// again as a child process under `ulimit -v`, and the child does the computation. The
+/// code is `0.1777`, which runs into the cap within seconds; Officers (`0.6`), as slow as
+/// its values are large, would take minutes to fill even this much.
+#[test]
+fn running_out_of_memory_is_an_error_not_an_abort() {
+    if std::env::var_os(UNDER_A_CAP).is_some() {
+        let result = TakeAndBreak::new("0.1777").unwrap().nim_sequence(u64::MAX);
+        assert!(
+            matches!(result, Err(Error::OutOfMemory { .. })),
+            "{result:?}"
+        );
+        return;
+    }
+    let this_test = "running_out_of_memory_is_an_error_not_an_abort";
+    let child = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(r#"ulimit -v 24576 && exec "$0" "$@""#)
+        .arg(std::env::current_exe().unwrap())
+        .args(["--exact", this_test, "--test-threads=1", "--nocapture"])
+        .env(UNDER_A_CAP, "1")
+        // One malloc arena: glibc reserves 64 MB of address space for each thread's.
+        .env("MALLOC_ARENA_MAX", "1")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&child.stdout);
+    assert!(
+        child.status.success() && stdout.contains("1 passed"),
+        "{:?}\n{stdout}\n{}",
+        child.status,
+        String::from_utf8_lossy(&child.stderr)
+    );
 }
