@@ -208,7 +208,7 @@ impl<G: Packed> Search<G, Words> {
     /// use impartial::prelude::*;
     ///
     /// let search = Search::packed(Kayles::new());
-    /// assert_eq!(search.grundy(&vec![4, 9]), Kayles::row_value(4) ^ Kayles::row_value(9));
+    /// assert_eq!(search.grundy(&vec![4, 9]), Kayles::new().grundy(&vec![4]) ^ Kayles::new().grundy(&vec![9]));
     /// assert_eq!(search.grundy(&vec![4, 9]), Search::new(Kayles::new()).grundy(&vec![4, 9]));
     /// ```
     #[must_use]

@@ -32,7 +32,7 @@ pub trait Storage<G: Game>: sealed::Store<G> {}
 /// use impartial::search::Whole;
 ///
 /// let search: Search<Kayles, Whole> = Search::new(Kayles::new());
-/// assert_eq!(search.grundy(&vec![7]), Kayles::row_value(7));
+/// assert_eq!(search.grundy(&vec![7]), Kayles::new().grundy(&vec![7]));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Whole;
@@ -48,7 +48,7 @@ pub struct Whole;
 /// use impartial::search::Words;
 ///
 /// let search: Search<Kayles, Words> = Search::packed(Kayles::new());
-/// assert_eq!(search.grundy(&vec![7]), Kayles::row_value(7));
+/// assert_eq!(search.grundy(&vec![7]), Kayles::new().grundy(&vec![7]));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Words;

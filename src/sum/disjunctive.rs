@@ -389,6 +389,7 @@ impl<G: Game> Sum<Solved<G>> {
     /// # Example
     ///
     /// ```
+    /// use impartial::games::grundy_game::Split;
     /// use impartial::prelude::*;
     ///
     /// // Grundy's game: heaps of 3, 5 and 6 are worth 1, 2 and 1.
