@@ -15,10 +15,12 @@ use crate::progress::{self, Files};
 /// no certified period.
 pub const MOST_HEAPS: u64 = 1 << 22;
 
-/// The heaps searched for a period to answer a heap of [`MOST_HEAPS`] or more, which only a
-/// certified period answers: enough for the long certificates known (0.16 after 509,622
-/// heaps, 0.56 after 653,570), and a search of about a second for a code without one.
-pub const PERIOD_SEARCH: u64 = 1 << 20;
+/// The heaps searched for a period, unless `--period-search` says otherwise, to answer a heap
+/// of [`MOST_HEAPS`] or more, which only a certified period answers: a fraction of a second
+/// for any code, and enough for most certificates (Kayles after a few hundred heaps);
+/// the long ones known need `--period-search 1048576` (0.16 after 509,622 heaps, 0.56
+/// after 653,570).
+pub const PERIOD_SEARCH: u64 = 1 << 16;
 
 /// How many winning moves are counted before the count says "at least".
 const MOST_COUNTED: usize = 1000;
@@ -47,8 +49,9 @@ library's moves count from 0, as Rust indexes a vector; a person counts from 1).
 game takes two heaps; bash, subtraction, fibonacci, parity and die one heap, then what
 the game keeps besides (the most that may be taken, each player's parity, the face on
 top). A take-and-break code without a certified period answers heaps below 2^22; a
-larger heap needs a period certified in the first 2^20 heaps, and is refused at once when
-the code has no certificate at all (hexadecimal codes, Grundy's game).";
+larger heap needs a period certified in the first 2^16 heaps (--period-search N looks in
+the first N), and is refused at once when the code has no certificate at all
+(hexadecimal codes, Grundy's game).";
 
 /// The arguments of `impartial solve`.
 #[derive(Debug, Args)]
@@ -70,6 +73,10 @@ pub struct SolveArgs {
     /// Show at most this many winning moves
     #[arg(long, value_name = "N", default_value_t = 10)]
     max_moves: usize,
+    /// For a take-and-break heap of 2^22 or more: look for a certified period in the
+    /// first N heaps (a long search for a code without one: 2^20 heaps of 0.6 take seconds)
+    #[arg(long, value_name = "N", default_value_t = PERIOD_SEARCH)]
+    period_search: u64,
 }
 
 /// What `solve` finds out about a position.
@@ -94,7 +101,13 @@ pub struct Report {
 pub fn run(args: &SolveArgs) -> Result<String, Failure> {
     let game = GameName::parse(&args.game)?;
     args.options.check(&game)?;
-    let report = solve(&game, &args.options, &args.position, args.max_moves)?;
+    let report = solve(
+        &game,
+        &args.options,
+        &args.position,
+        args.max_moves,
+        args.period_search,
+    )?;
     Ok(if args.json {
         json(&report)
     } else {
@@ -222,6 +235,7 @@ fn solve(
     options: &GameOptions,
     words: &[String],
     shown: usize,
+    period_search: u64,
 ) -> Result<Report, Failure> {
     Ok(match game {
         GameName::Nim => {
@@ -322,7 +336,14 @@ fn solve(
         GameName::CircularNim => match words {
             [first, rows @ ..] if first == "rows" => {
                 let rows = heaps(rows, None, "circular-nim rows 5 3")?;
-                code_report(game, &TakeAndBreak::circular_nim_rows(), rows, "row", shown)?
+                code_report(
+                    game,
+                    &TakeAndBreak::circular_nim_rows(),
+                    rows,
+                    "row",
+                    shown,
+                    period_search,
+                )?
             }
             _ => {
                 let (circle, _) = one_heap(words, 0, "circular-nim 12")?;
@@ -331,11 +352,18 @@ fn solve(
         },
         GameName::Grundy => {
             let heaps = heaps(words, None, "grundy 9 20")?;
-            code_report(game, &TakeAndBreak::grundys_game(), heaps, "heap", shown)?
+            code_report(
+                game,
+                &TakeAndBreak::grundys_game(),
+                heaps,
+                "heap",
+                shown,
+                period_search,
+            )?
         }
         GameName::Code(code) => {
             let heaps = heaps(words, None, "0.137 20 31")?;
-            code_report(game, code, heaps, "heap", shown)?
+            code_report(game, code, heaps, "heap", shown, period_search)?
         }
         GameName::TacTix => {
             let tac_tix = options.tac_tix();
@@ -382,7 +410,10 @@ fn odd(word: &str) -> Result<bool, Failure> {
 /// certified period, or the code has no certificate at all (`None`).
 fn beyond(name: &str, heap: u64, searched: Option<u64>) -> Failure {
     let why = match searched {
-        Some(heaps) => format!("no period was certified in its first {heaps} heaps"),
+        Some(heaps) => format!(
+            "no period was certified in its first {heaps} heaps (--period-search N looks in \
+             the first N)"
+        ),
         None => "it has no certified period".into(),
     };
     Failure::Usage(format!(
@@ -393,18 +424,23 @@ fn beyond(name: &str, heap: u64, searched: Option<u64>) -> Failure {
 
 /// How many heaps of `code` to compute to answer `heaps`, decided before any is computed:
 /// to the largest heap below [`MOST_HEAPS`] (fewer once a period is certified); for a
-/// larger heap, [`PERIOD_SEARCH`] heaps to look for a period when the code can have a
-/// certified one, and a refusal naming the heap when it cannot.
+/// larger heap, `period_search` heaps (at most [`MOST_HEAPS`]) to look for a period when
+/// the code can have a certified one, and a refusal naming the heap when it cannot.
 ///
 /// # Errors
 ///
 /// [`Failure::Usage`] for a heap of [`MOST_HEAPS`] or more of a code without a certificate.
-pub fn heaps_to_compute(name: &str, code: &TakeAndBreak, heaps: &[u64]) -> Result<u64, Failure> {
+pub fn heaps_to_compute(
+    name: &str,
+    code: &TakeAndBreak,
+    heaps: &[u64],
+    period_search: u64,
+) -> Result<u64, Failure> {
     let largest = heaps.iter().copied().max().unwrap_or(0);
     if largest < MOST_HEAPS {
         Ok(largest + 1)
     } else if code.can_certify_period() {
-        Ok(PERIOD_SEARCH)
+        Ok(period_search.clamp(1, MOST_HEAPS))
     } else {
         Err(beyond(name, largest, None))
     }
@@ -415,8 +451,9 @@ pub fn code_solver(
     name: &str,
     code: &TakeAndBreak,
     heaps: &[u64],
+    period_search: u64,
 ) -> Result<TakeAndBreakSolver, Failure> {
-    let limit = heaps_to_compute(name, code, heaps)?;
+    let limit = heaps_to_compute(name, code, heaps, period_search)?;
     let values = progress::sequence(name, code, limit, Files::default())?;
     let solver = TakeAndBreakSolver::new(values);
     match solver.position(heaps.to_vec()) {
@@ -432,8 +469,9 @@ fn code_report(
     heaps: Vec<u64>,
     noun: &'static str,
     shown: usize,
+    period_search: u64,
 ) -> Result<Report, Failure> {
-    let solver = code_solver(&game.name(), code, &heaps)?;
+    let solver = code_solver(&game.name(), code, &heaps, period_search)?;
     let position = solver.position(heaps).map_err(Failure::usage)?;
     let words = Words {
         show: Box::new(|heaps: &Heaps| spaced(heaps)),
@@ -454,7 +492,12 @@ fn circle_report(game: &GameName, circle: u64, shown: usize) -> Result<Report, F
     let position = CircularPosition::Circle(circle);
     let after = best.and_then(|mv| CircularNim::new().play(&position, &mv).ok());
     let grundy = if circle < MOST_HEAPS {
-        let rows = code_solver(&game.name(), &TakeAndBreak::circular_nim_rows(), &[circle])?;
+        let rows = code_solver(
+            &game.name(),
+            &TakeAndBreak::circular_nim_rows(),
+            &[circle],
+            PERIOD_SEARCH,
+        )?;
         let row = |length: u64| rows.sequence().value(length).unwrap_or(0);
         let options: Vec<u64> = (1..=circle.min(3)).map(|take| row(circle - take)).collect();
         // At most three options: the mex is at most 3.
@@ -559,6 +602,7 @@ mod tests {
             &GameOptions::default(),
             &words,
             10,
+            PERIOD_SEARCH,
         )
         .unwrap()
     }
@@ -575,7 +619,14 @@ mod tests {
     #[test]
     fn codes_beyond_their_values_are_refused() {
         let words = vec!["5".to_string(), (MOST_HEAPS + 1).to_string()];
-        let error = solve(&GameName::Grundy, &GameOptions::default(), &words, 10).unwrap_err();
+        let error = solve(
+            &GameName::Grundy,
+            &GameOptions::default(),
+            &words,
+            10,
+            PERIOD_SEARCH,
+        )
+        .unwrap_err();
         assert!(error.to_string().contains("no certified period"), "{error}");
         // A certified period answers any heap.
         let far = solved("0.137", "20 1000000000000");
@@ -588,19 +639,28 @@ mod tests {
     #[test]
     fn far_heaps_are_decided_before_computing() {
         let far = [5, 5_000_000];
-        let grundy = heaps_to_compute("grundy", &TakeAndBreak::grundys_game(), &far);
+        let grundy = heaps_to_compute("grundy", &TakeAndBreak::grundys_game(), &far, PERIOD_SEARCH);
         let refusal = grundy.unwrap_err().to_string();
         assert!(refusal.starts_with("heap 5000000 is beyond"), "{refusal}");
         assert!(refusal.contains("it has no certified period"), "{refusal}");
         let six = TakeAndBreak::new("0.6").unwrap();
-        assert_eq!(heaps_to_compute("0.6", &six, &far), Ok(PERIOD_SEARCH));
-        const { assert!(PERIOD_SEARCH < MOST_HEAPS) };
-        assert_eq!(heaps_to_compute("0.6", &six, &[3, 100]), Ok(101));
+        let search = PERIOD_SEARCH;
         assert_eq!(
-            heaps_to_compute("0.6", &six, &[MOST_HEAPS - 1]),
+            heaps_to_compute("0.6", &six, &far, search),
+            Ok(PERIOD_SEARCH)
+        );
+        const { assert!(PERIOD_SEARCH < MOST_HEAPS / 16) };
+        assert_eq!(heaps_to_compute("0.6", &six, &far, 1 << 20), Ok(1 << 20));
+        assert_eq!(
+            heaps_to_compute("0.6", &six, &far, u64::MAX),
             Ok(MOST_HEAPS)
         );
-        assert_eq!(heaps_to_compute("0.6", &six, &[]), Ok(1));
+        assert_eq!(heaps_to_compute("0.6", &six, &[3, 100], search), Ok(101));
+        assert_eq!(
+            heaps_to_compute("0.6", &six, &[MOST_HEAPS - 1], search),
+            Ok(MOST_HEAPS)
+        );
+        assert_eq!(heaps_to_compute("0.6", &six, &[], search), Ok(1));
     }
 
     #[test]

@@ -539,7 +539,8 @@ fn the_long_help_states_the_exit_statuses() {
 }
 
 /// A heap of 2^22 or more: refused without computing for a code that has no certificate,
-/// and after a search of 2^20 heaps, not 2^22, for one that has (issue 28, defect 6).
+/// and after a search of 2^16 heaps, not 2^22, for one that has, unless `--period-search`
+/// asks for more (issue 28, defect 6).
 #[test]
 fn a_far_heap_is_refused_with_one_line_that_names_it() {
     let grundy = usage_error(&["solve", "grundy", "5", "5000000"]);
@@ -550,9 +551,16 @@ fn a_far_heap_is_refused_with_one_line_that_names_it() {
     let searched = usage_error(&["solve", "0.454", "5000000"]);
     assert!(searched.contains("heap 5000000 is beyond"), "{searched}");
     assert!(
-        searched.contains("no period was certified in its first 1048576 heaps"),
+        searched.contains("no period was certified in its first 65536 heaps"),
         "{searched}"
     );
+    let further = usage_error(&["solve", "0.454", "5000000", "--period-search", "100000"]);
+    assert!(further.contains("in its first 100000 heaps"), "{further}");
+    // 0.16's period is certified after 509,622 heaps: only a longer search finds it.
+    let short = usage_error(&["solve", "0.16", "5000000"]);
+    assert!(short.contains("in its first 65536 heaps"), "{short}");
+    let long = stdout(&["solve", "0.16", "5000000", "--period-search", "1048576"]);
+    assert!(long.starts_with("0.16 5000000\n"), "{long}");
     // Below 2^22 the values are computed, and a period answers any heap.
     assert!(stdout(&["solve", "0.454", "5000"]).starts_with("0.454 5000\n"));
     assert!(stdout(&["solve", "0.137", "5000000"]).starts_with("0.137 5000000\n"));

@@ -1768,12 +1768,17 @@ fn running_out_of_memory_is_an_error_not_an_abort() {
         );
         return;
     }
-    let this_test = "running_out_of_memory_is_an_error_not_an_abort";
+    // The test's name in this binary: its module path without the binary's name.
+    let name = "running_out_of_memory_is_an_error_not_an_abort";
+    let this_test = match module_path!().split_once("::") {
+        Some((_, module)) => format!("{module}::{name}"),
+        None => name.to_string(),
+    };
     let child = std::process::Command::new("sh")
         .arg("-c")
         .arg(r#"ulimit -v 24576 && exec "$0" "$@""#)
         .arg(std::env::current_exe().unwrap())
-        .args(["--exact", this_test, "--test-threads=1", "--nocapture"])
+        .args(["--exact", &this_test, "--test-threads=1", "--nocapture"])
         .env(UNDER_A_CAP, "1")
         // One malloc arena: glibc reserves 64 MB of address space for each thread's.
         .env("MALLOC_ARENA_MAX", "1")
