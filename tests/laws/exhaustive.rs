@@ -6,22 +6,30 @@ use crate::common;
 use common::{agrees_with_search, moves_are_legal_and_distinct};
 use impartial::prelude::*;
 
+/// Calls `check` on every list of at most `heaps` heaps of at most `largest` each, in
+/// every order.
+fn every_position(heaps: usize, largest: u64, mut check: impl FnMut(&Vec<u64>)) {
+    for size in 0..=heaps {
+        let mut position = vec![0; size];
+        loop {
+            check(&position);
+            let Some(i) = position.iter().position(|&heap| heap < largest) else {
+                break;
+            };
+            position[i] += 1;
+            position[..i].fill(0);
+        }
+    }
+}
+
 /// Every position of up to three heaps of up to 7, not only the sampled ones.
 #[test]
 fn nim_matches_search_on_every_small_position() {
     for nim in [Nim::normal(), Nim::misere()] {
         let search = Search::new(nim).without_decomposition();
-        for size in 0..=3 {
-            let mut heaps = vec![0; size];
-            loop {
-                agrees_with_search(&nim, &search, &heaps).unwrap();
-                let Some(i) = heaps.iter().position(|&h| h < 7) else {
-                    break;
-                };
-                heaps[i] += 1;
-                heaps[..i].fill(0);
-            }
-        }
+        every_position(3, 7, |heaps| {
+            agrees_with_search(&nim, &search, heaps).unwrap()
+        });
     }
 }
 
@@ -68,17 +76,9 @@ fn parity_game_matches_search_everywhere_small() {
 fn kayles_and_subtraction_match_search_on_every_small_position() {
     let kayles = Kayles::new();
     let search = Search::new(kayles).without_decomposition();
-    for size in 0..=3 {
-        let mut rows = vec![0; size];
-        loop {
-            agrees_with_search(&kayles, &search, &rows).unwrap();
-            let Some(i) = rows.iter().position(|&r| r < 6) else {
-                break;
-            };
-            rows[i] += 1;
-            rows[..i].fill(0);
-        }
-    }
+    every_position(3, 6, |rows| {
+        agrees_with_search(&kayles, &search, rows).unwrap()
+    });
     for set in [&[2][..], &[1, 3, 4]] {
         let normal = Subtraction::new(set).unwrap();
         for game in [normal.clone(), normal.misere()] {
