@@ -28,7 +28,7 @@ fn nim_matches_search_on_every_small_position() {
     for nim in [Nim::normal(), Nim::misere()] {
         let search = Search::new(nim).without_decomposition();
         every_position(3, 7, |heaps| {
-            agrees_with_search(&nim, &search, heaps).unwrap()
+            agrees_with_search(&nim, &search, heaps).unwrap();
         });
     }
 }
@@ -77,7 +77,7 @@ fn kayles_and_subtraction_match_search_on_every_small_position() {
     let kayles = Kayles::new();
     let search = Search::new(kayles).without_decomposition();
     every_position(3, 6, |rows| {
-        agrees_with_search(&kayles, &search, rows).unwrap()
+        agrees_with_search(&kayles, &search, rows).unwrap();
     });
     for set in [&[2][..], &[1, 3, 4]] {
         let normal = Subtraction::new(set).unwrap();
