@@ -43,9 +43,36 @@ pub(crate) fn copy_heaps(heaps: &[u64], into: &mut Vec<u64>) {
     }
 }
 
+/// The position after a move that changes the heap at `index` into `parts` (in the move's
+/// order; 0 for none), by the one rule of [`play`](crate::Game::play) in every game of
+/// heaps: the first non-empty part takes the heap's place (an emptied heap stays, as 0), the
+/// other parts go to the end, and every other heap keeps its place. So a heap's index names
+/// the same heap before and after a move.
+pub(crate) fn heaps_after(
+    heaps: &[u64],
+    index: usize,
+    parts: impl IntoIterator<Item = u64>,
+) -> Vec<u64> {
+    let mut next = heaps.to_vec();
+    let mut place = next.get_mut(index);
+    let mut others = Vec::new();
+    for part in parts.into_iter().filter(|&part| part > 0) {
+        match place.take() {
+            Some(slot) => *slot = part,
+            None => others.push(part),
+        }
+    }
+    if let Some(slot) = place {
+        *slot = 0;
+    }
+    next.extend(others);
+    next
+}
+
 /// Writes over `next` the heaps of `heaps` but the one at `index`, with `parts` in its
-/// place, sorted and without empty heaps: the position after a move that breaks one heap
-/// into `parts`, in a take-and-break game or a row game.
+/// place, sorted and without empty heaps: the heaps of [`heaps_after`] in the search's
+/// canonical form, which the row games and the take-and-break games'
+/// [`play_into`](crate::search::Packed::play_into) write.
 #[inline]
 pub(crate) fn break_heap(
     heaps: &[u64],

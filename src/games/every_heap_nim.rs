@@ -50,11 +50,11 @@ use crate::{Convention, Error, Game, Outcome, Solver, nim_sum};
 ///
 /// # Symmetry
 ///
-/// The rules do not care about the order of the heaps, so [`play`](Game::play) returns the
-/// heaps sorted ascending: the search then meets each position once up to the order of its
-/// heaps, instead of once for each order (up to `k!` times fewer positions for `k` heaps).
-/// A position given in another order is solved as given, and the moves from it name its
-/// heaps by their index in it.
+/// The rules do not care about the order of the heaps, so the search stores each position
+/// sorted ([`canonicalize`](Game::canonicalize)): it meets each position once up to the
+/// order of its heaps, instead of once for each order (up to `k!` times fewer positions for
+/// `k` heaps). [`play`](Game::play) keeps every heap in its place, as in every game of heaps
+/// ([`games`](crate::games)), so the moves from a position name its heaps by their index in it.
 ///
 /// # Complexity
 ///
@@ -83,9 +83,9 @@ use crate::{Convention, Error, Game, Outcome, Solver, nim_sum};
 /// assert_eq!(search.outcome(&vec![1, 1, 1, 2]), Outcome::Loss);
 /// assert_eq!(game.known_outcome(&[1, 1, 1, 2]), None);
 ///
-/// // Heaps come back sorted.
-/// assert_eq!(game.play(&vec![5, 1, 3], &EveryHeapMove::One { heap: 0, take: 3 })?, vec![1, 2, 3]);
-/// assert_eq!(game.play(&vec![5, 1, 3], &EveryHeapMove::Every { take: 1 })?, vec![0, 2, 4]);
+/// // Every heap stays in its place.
+/// assert_eq!(game.play(&vec![5, 1, 3], &EveryHeapMove::One { heap: 0, take: 3 })?, vec![2, 1, 3]);
+/// assert_eq!(game.play(&vec![5, 1, 3], &EveryHeapMove::Every { take: 1 })?, vec![4, 0, 2]);
 /// let error = game.play(&vec![5, 1, 3], &EveryHeapMove::Every { take: 2 }).unwrap_err();
 /// assert_eq!(
 ///     error.to_string(),
@@ -271,13 +271,13 @@ impl Game for EveryHeapNim {
         self.convention.terminal_outcome()
     }
 
-    heaps_in_any_order!();
+    heaps_in_any_order!(plays_in_place);
 }
 
 impl Packed for EveryHeapNim {
     heaps_packed!();
 
-    /// The heaps after the move, sorted ascending (see the type's documentation).
+    /// The heaps after the move, each in its place.
     fn play_into(
         &self,
         heaps: &Vec<u64>,
@@ -287,7 +287,6 @@ impl Packed for EveryHeapNim {
         if mv.take() == 0 {
             return Err(Error::TakesNothing { mv: mv.to_string() });
         }
-        let sorted = heaps.is_sorted();
         match *mv {
             EveryHeapMove::One { heap, take } => {
                 let Some(&size) = heaps.get(heap) else {
@@ -306,13 +305,6 @@ impl Packed for EveryHeapNim {
                 }
                 next.clone_from(heaps);
                 next[heap] = size - take;
-                if sorted {
-                    // Only this heap went down: slide it to its place among the smaller ones.
-                    let place = next[..heap].partition_point(|&other| other <= size - take);
-                    next[place..=heap].rotate_right(1);
-                } else {
-                    next.sort_unstable();
-                }
                 Ok(())
             }
             EveryHeapMove::Every { take } => {
@@ -331,13 +323,9 @@ impl Packed for EveryHeapNim {
                         reason: format!("heap {heap} holds only {size} {stones}"),
                     });
                 }
-                // Every heap holds at least `take`: no subtraction goes below 0, and the
-                // order is kept.
+                // Every heap holds at least `take`: no subtraction goes below 0.
                 next.clear();
                 next.extend(heaps.iter().map(|&size| size - take));
-                if !sorted {
-                    next.sort_unstable();
-                }
                 Ok(())
             }
         }
@@ -359,36 +347,5 @@ impl MisereForm for EveryHeapNim {
     /// ```
     fn misere(self) -> Self {
         EveryHeapNim::new(Convention::Misere)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn one_heap_moves_slide_into_place() {
-        let game = EveryHeapNim::normal();
-        let one = |heap, take| EveryHeapMove::One { heap, take };
-        let heaps = vec![1, 3, 3, 7, 9];
-        assert_eq!(game.play(&heaps, &one(4, 6)).unwrap(), vec![1, 3, 3, 3, 7]);
-        assert_eq!(game.play(&heaps, &one(4, 9)).unwrap(), vec![0, 1, 3, 3, 7]);
-        assert_eq!(game.play(&heaps, &one(0, 1)).unwrap(), vec![0, 3, 3, 7, 9]);
-        assert_eq!(game.play(&heaps, &one(2, 1)).unwrap(), vec![1, 2, 3, 7, 9]);
-        assert_eq!(game.play(&heaps, &one(3, 1)).unwrap(), vec![1, 3, 3, 6, 9]);
-        // Unsorted input: sorted output.
-        assert_eq!(
-            game.play(&vec![9, 1, 7], &one(0, 1)).unwrap(),
-            vec![1, 7, 8]
-        );
-        // Every result is the sorted result of the plain move.
-        for heap in 0..heaps.len() {
-            for take in 1..=heaps[heap] {
-                let mut plain = heaps.clone();
-                plain[heap] -= take;
-                plain.sort_unstable();
-                assert_eq!(game.play(&heaps, &one(heap, take)).unwrap(), plain);
-            }
-        }
     }
 }

@@ -56,7 +56,8 @@ pub struct GrundyGame;
 /// let game = GrundyGame::new();
 /// let split = Split { heap: 1, smaller: 2 };
 /// assert_eq!(split.to_string(), "split heap 1, one part 2");
-/// assert_eq!(game.play(&vec![3, 7], &split)?, vec![2, 3, 5]);
+/// // The part named stays in the heap's place, the other goes to the end.
+/// assert_eq!(game.play(&vec![3, 7], &split)?, vec![3, 2, 5]);
 /// // A heap of 4 cannot split into 2 and 2.
 /// assert!(game.play(&vec![4], &Split { heap: 0, smaller: 2 }).is_err());
 /// # Ok::<(), impartial::Error>(())
@@ -202,7 +203,7 @@ impl Game for GrundyGame {
         Some(heaps_as_parts(heaps))
     }
 
-    heaps_in_any_order!();
+    heaps_in_any_order!(plays_in_place);
 }
 
 impl Packed for GrundyGame {
@@ -220,7 +221,6 @@ impl Packed for GrundyGame {
         copy_heaps(heaps, next);
         next[split.heap] = split.smaller;
         next.push(larger);
-        next.sort_unstable();
         Ok(())
     }
 

@@ -2,15 +2,10 @@
 
 use std::sync::OnceLock;
 
-use crate::games::nim::nim_sum;
-use crate::games::rows::{RowMove, Rows};
-use crate::heaps::heaps_as_parts;
+use crate::games::row_game::{RowGame, RowValues, sealed::RowRule};
+use crate::games::rows::Rows;
 use crate::math::periodic;
-use crate::search::Packed;
-use crate::search::packed::{heap_part_words, heaps_in_any_order, heaps_packed};
-use crate::solver::outcome_of_value;
 use crate::take_and_break::{NimSequence, Period, TakeAndBreak};
-use crate::{Error, Game, Grundy, Outcome, Solver};
 
 /// The rule: a move removes one pin or two adjacent pins.
 const RULE: Rows = Rows {
@@ -23,8 +18,9 @@ const RULE: Rows = Rows {
 /// or two adjacent pins from a row, which may split it in two; whoever knocks down the last
 /// pin wins.
 ///
-/// A position is a `Vec<u64>` of row lengths (in any order); a move is a [`RowMove`] with
-/// `count` 1 or 2. [`play`](Game::play) returns the rows sorted, without empty ones.
+/// A position is a `Vec<u64>` of row lengths (in any order); a move is a
+/// [`RowMove`](crate::games::RowMove) with `count` 1 or 2. Kayles is the [`RowGame`] whose
+/// values are [`KaylesRows`]: its rules, moves and solver are those of every row game.
 ///
 /// # Closed form
 ///
@@ -37,8 +33,8 @@ const RULE: Rows = Rows {
 ///
 /// # Complexity
 ///
-/// [`outcome`](Solver::outcome), [`winning_move`](Solver::winning_move): `O(rows)` for every
-/// `u64` row. [`winning_moves`](Solver::winning_moves) lists every winning move: up to about
+/// [`outcome`](crate::Solver::outcome), [`winning_move`](crate::Solver::winning_move): `O(rows)` for every
+/// `u64` row. [`winning_moves`](crate::Solver::winning_moves) lists every winning move: up to about
 /// `4n` for a row of `n` pins, so `O(n)`.
 ///
 /// # Example
@@ -56,8 +52,45 @@ const RULE: Rows = Rows {
 /// assert_eq!(kayles.outcome(&vec![u64::MAX, 1_000_000_007]), Outcome::Win);
 /// # Ok::<(), impartial::Error>(())
 /// ```
+pub type Kayles = RowGame<KaylesRows>;
+
+/// The values of Kayles' rows (OEIS A002186), from the take-and-break engine's certified
+/// nim-sequence of `0.77`: what makes a [`RowGame`] Kayles.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+/// use impartial::games::{KaylesRows, RowGame};
+///
+/// assert_eq!(Kayles::new(), RowGame::<KaylesRows>::default());
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Kayles;
+pub struct KaylesRows;
+
+impl RowValues for KaylesRows {}
+
+impl RowRule for KaylesRows {
+    const RULE: Rows = RULE;
+
+    /// From the certified period.
+    fn row_value(length: u64) -> u64 {
+        // Certified periodic, so every row has a value.
+        values().value(length).unwrap_or(0)
+    }
+
+    /// By count and then from the left; past the preperiod the fits repeat with the
+    /// period, so the walk skips from one to the next.
+    fn splits(length: u64, wanted: u64) -> impl Iterator<Item = (u64, u64)> {
+        let Period { preperiod, period } = certified_period();
+        let period = Some((preperiod, period));
+        (1..=length.min(2)).flat_map(move |count| {
+            let sum = length - count;
+            periodic::splits(KaylesRows::row_value, period, (0, sum), sum, wanted)
+                .map(move |start| (start, count))
+        })
+    }
+}
 
 /// The Grundy values of single rows, with their certified period.
 fn values() -> &'static NimSequence {
@@ -91,11 +124,11 @@ impl Kayles {
     /// ```
     #[must_use]
     pub const fn new() -> Self {
-        Kayles
+        RowGame { values: KaylesRows }
     }
 
     /// The certified period of the row values (OEIS A002186): period 12 from row 71 on
-    /// (Guy and Smith), so a position's value, [`grundy`](Grundy::grundy), is known for
+    /// (Guy and Smith), so a position's value, [`grundy`](crate::Grundy::grundy), is known for
     /// every row.
     ///
     /// # Example
@@ -114,117 +147,6 @@ impl Kayles {
     #[must_use]
     pub fn period(&self) -> Period {
         certified_period()
-    }
-
-    /// The Grundy value of a single row of `length` pins (OEIS A002186), from the certified
-    /// period.
-    fn row_value(length: u64) -> u64 {
-        // Certified periodic, so every row has a value.
-        values().value(length).unwrap_or(0)
-    }
-
-    /// Every `(start, count)` that splits a row of `length` into parts of value `wanted`,
-    /// lazily, by count and then from the left; past the preperiod the fits repeat with the
-    /// period, so the walk skips from one to the next.
-    fn splits(length: u64, wanted: u64) -> impl Iterator<Item = (u64, u64)> {
-        let Period { preperiod, period } = certified_period();
-        let period = Some((preperiod, period));
-        (1..=length.min(2)).flat_map(move |count| {
-            let sum = length - count;
-            periodic::splits(Kayles::row_value, period, (0, sum), sum, wanted)
-                .map(move |start| (start, count))
-        })
-    }
-}
-
-impl Game for Kayles {
-    type Position = Vec<u64>;
-    type Move = RowMove;
-
-    /// Row by row; one pin before two; from the left.
-    fn moves<'a>(&'a self, rows: &'a Vec<u64>) -> impl Iterator<Item = RowMove> {
-        RULE.moves(rows)
-    }
-
-    /// One of each pair of mirror-image moves, from one of each set of equal rows.
-    fn representative_moves<'a>(&'a self, rows: &'a Vec<u64>) -> impl Iterator<Item = RowMove> {
-        RULE.representative_moves(rows)
-    }
-
-    /// Each non-empty row alone: a position is the sum of its rows.
-    fn parts(&self, rows: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
-        Some(heaps_as_parts(rows))
-    }
-
-    heaps_in_any_order!();
-}
-
-impl Packed for Kayles {
-    heaps_packed!();
-
-    #[inline]
-    fn play_into(&self, rows: &Vec<u64>, mv: &RowMove, next: &mut Vec<u64>) -> Result<(), Error> {
-        RULE.play_into(rows, mv, next)
-    }
-
-    #[inline]
-    fn packed_parts(&self, rows: &Vec<u64>, words: &mut Vec<u64>) -> bool {
-        heap_part_words(rows, words)
-    }
-}
-
-impl Solver<Kayles> for Kayles {
-    fn game(&self) -> &Kayles {
-        self
-    }
-
-    fn outcome(&self, rows: &Vec<u64>) -> Outcome {
-        outcome_of_value(self.grundy(rows))
-    }
-
-    /// Row by row, then by the number of pins, then from the left; lazily, and never more
-    /// than a period (12 pins) of walking from one to the next.
-    fn winning_moves<'a>(&'a self, rows: &'a Vec<u64>) -> impl Iterator<Item = RowMove> {
-        let rows: &[u64] = if self.grundy(rows) == 0 { &[] } else { rows };
-        Rows::moves_to_value(rows, Kayles::row_value, Kayles::splits, 0)
-    }
-
-    fn winning_move(&self, rows: &Vec<u64>) -> Option<RowMove> {
-        let total = self.grundy(rows);
-        if total == 0 {
-            return None;
-        }
-        rows.iter().enumerate().find_map(|(row, &length)| {
-            let value = Kayles::row_value(length);
-            if value ^ total >= value {
-                return None;
-            }
-            let (start, count) = Kayles::splits(length, value ^ total).next()?;
-            Some(RowMove { row, start, count })
-        })
-    }
-
-    /// A winning move when there is one; otherwise one pin from the left of the first row.
-    fn best_move(&self, rows: &Vec<u64>) -> Option<RowMove> {
-        self.winning_move(rows)
-            .or_else(|| Rows::smallest_move(rows))
-    }
-}
-
-impl Grundy<Kayles> for Kayles {
-    fn grundy(&self, rows: &Vec<u64>) -> u64 {
-        let values: Vec<u64> = rows
-            .iter()
-            .map(|&length| Kayles::row_value(length))
-            .collect();
-        nim_sum(&values)
-    }
-
-    fn moves_to_value<'a>(&'a self, rows: &'a Vec<u64>, value: u64) -> impl Iterator<Item = RowMove>
-    where
-        Kayles: 'a,
-    {
-        Rows::moves_to_value(rows, Kayles::row_value, Kayles::splits, value)
     }
 }
 
@@ -251,11 +173,11 @@ mod tests {
                 let plain: Vec<(u64, u64)> = (1..=length.min(2))
                     .flat_map(|count| (0..=length - count).map(move |start| (start, count)))
                     .filter(|&(start, count)| {
-                        Kayles::row_value(start) ^ Kayles::row_value(length - count - start)
+                        KaylesRows::row_value(start) ^ KaylesRows::row_value(length - count - start)
                             == wanted
                     })
                     .collect();
-                let lazy: Vec<(u64, u64)> = Kayles::splits(length, wanted).collect();
+                let lazy: Vec<(u64, u64)> = KaylesRows::splits(length, wanted).collect();
                 assert_eq!(lazy, plain, "row {length}, value {wanted}");
             }
         }

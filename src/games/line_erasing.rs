@@ -1,12 +1,7 @@
 //! Line erasing: lines of unit segments; a move erases adjacent segments of one line.
 
-use crate::games::nim::nim_sum;
-use crate::games::rows::{RowMove, Rows};
-use crate::heaps::heaps_as_parts;
-use crate::search::Packed;
-use crate::search::packed::{heap_part_words, heaps_in_any_order, heaps_packed};
-use crate::solver::outcome_of_value;
-use crate::{Error, Game, Grundy, Outcome, Solver};
+use crate::games::row_game::{RowGame, RowValues, sealed::RowRule};
+use crate::games::rows::Rows;
 
 /// The rule: a move erases any number of adjacent segments.
 const RULE: Rows = Rows {
@@ -18,9 +13,11 @@ const RULE: Rows = Rows {
 /// Line erasing: lines of unit segments drawn on paper; a move erases any number of adjacent
 /// segments of one line, which may split it in two; whoever erases the last segment wins.
 ///
-/// A position is a `Vec<u64>` of line lengths; a move is a [`RowMove`] (`row` names the
-/// line, `start` the segments left of the erased ones). [`play`](Game::play) returns the
-/// lines sorted, without empty ones.
+/// A position is a `Vec<u64>` of line lengths; a move is a
+/// [`RowMove`](crate::games::RowMove) (`row` names the line, `start` the segments left of
+/// the erased ones). Line erasing is the [`RowGame`] whose values are [`ErasedLines`]: its
+/// rules, moves and solver are those of every row game, and it is the take-and-break game
+/// `0.[7]`, whose values the engine's would be.
 ///
 /// # Closed form
 ///
@@ -31,8 +28,8 @@ const RULE: Rows = Rows {
 ///
 /// # Complexity
 ///
-/// [`outcome`](Solver::outcome), [`winning_move`](Solver::winning_move): `O(lines)` for every
-/// `u64` length. [`winning_moves`](Solver::winning_moves) lists every winning move, lazily:
+/// [`outcome`](crate::Solver::outcome), [`winning_move`](crate::Solver::winning_move): `O(lines)` for every
+/// `u64` length. [`winning_moves`](crate::Solver::winning_moves) lists every winning move, lazily:
 /// the first at once, and each next one in `O(64)`, so `O(lines + 64·m)` for `m` of them
 /// (up to about `n` for a line of `n`, even near `u64::MAX`).
 ///
@@ -49,8 +46,23 @@ const RULE: Rows = Rows {
 /// assert!(winning.contains(&RowMove { row: 0, start: 2, count: 2 }));
 /// # Ok::<(), impartial::Error>(())
 /// ```
+pub type LineErasing = RowGame<ErasedLines>;
+
+/// The values of line erasing's lines: a line of `n` is worth `n` (see [`LineErasing`]);
+/// what makes a [`RowGame`] line erasing.
+///
+/// # Example
+///
+/// ```
+/// use impartial::prelude::*;
+/// use impartial::games::{ErasedLines, RowGame};
+///
+/// assert_eq!(LineErasing::new(), RowGame::<ErasedLines>::default());
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct LineErasing;
+pub struct ErasedLines;
+
+impl RowValues for ErasedLines {}
 
 impl LineErasing {
     /// The game.
@@ -68,7 +80,18 @@ impl LineErasing {
     /// ```
     #[must_use]
     pub const fn new() -> Self {
-        LineErasing
+        RowGame {
+            values: ErasedLines,
+        }
+    }
+}
+
+impl RowRule for ErasedLines {
+    const RULE: Rows = RULE;
+
+    /// The line's length.
+    fn row_value(length: u64) -> u64 {
+        length
     }
 
     /// Every `(start, count)` leaving parts `a` and `b` with `a ^ b = wanted`, lazily, from
@@ -101,97 +124,6 @@ fn next_fit(after: u64, mask: u64, most: u64) -> Option<u64> {
         .find(|&raised| raised & mask <= most)
 }
 
-impl Game for LineErasing {
-    type Position = Vec<u64>;
-    type Move = RowMove;
-
-    /// Line by line; fewer segments first; from the left.
-    fn moves<'a>(&'a self, lines: &'a Vec<u64>) -> impl Iterator<Item = RowMove> {
-        RULE.moves(lines)
-    }
-
-    /// One of each pair of mirror-image moves, from one of each set of equal lines.
-    fn representative_moves<'a>(&'a self, lines: &'a Vec<u64>) -> impl Iterator<Item = RowMove> {
-        RULE.representative_moves(lines)
-    }
-
-    /// Each non-empty line alone: a position is the sum of its lines.
-    fn parts(&self, lines: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
-        Some(heaps_as_parts(lines))
-    }
-
-    heaps_in_any_order!();
-}
-
-impl Packed for LineErasing {
-    heaps_packed!();
-
-    #[inline]
-    fn play_into(&self, lines: &Vec<u64>, mv: &RowMove, next: &mut Vec<u64>) -> Result<(), Error> {
-        RULE.play_into(lines, mv, next)
-    }
-
-    #[inline]
-    fn packed_parts(&self, lines: &Vec<u64>, words: &mut Vec<u64>) -> bool {
-        heap_part_words(lines, words)
-    }
-}
-
-impl Solver<LineErasing> for LineErasing {
-    fn game(&self) -> &LineErasing {
-        self
-    }
-
-    fn outcome(&self, lines: &Vec<u64>) -> Outcome {
-        outcome_of_value(nim_sum(lines))
-    }
-
-    /// Line by line, from the left, lazily.
-    fn winning_moves<'a>(&'a self, lines: &'a Vec<u64>) -> impl Iterator<Item = RowMove> {
-        Rows::moves_to_value(lines, |length| length, LineErasing::splits, 0)
-    }
-
-    /// Erase from the right end of the first line that can be reduced to the nim-sum
-    /// of the others.
-    fn winning_move(&self, lines: &Vec<u64>) -> Option<RowMove> {
-        let total = nim_sum(lines);
-        let (row, &length) = lines
-            .iter()
-            .enumerate()
-            .find(|&(_, &length)| length ^ total < length)?;
-        let keep = length ^ total;
-        Some(RowMove {
-            row,
-            start: keep,
-            count: length - keep,
-        })
-    }
-
-    /// A winning move when there is one; otherwise one segment from the left of the first
-    /// line.
-    fn best_move(&self, lines: &Vec<u64>) -> Option<RowMove> {
-        self.winning_move(lines)
-            .or_else(|| Rows::smallest_move(lines))
-    }
-}
-
-impl Grundy<LineErasing> for LineErasing {
-    fn grundy(&self, lines: &Vec<u64>) -> u64 {
-        nim_sum(lines)
-    }
-
-    fn moves_to_value<'a>(
-        &'a self,
-        lines: &'a Vec<u64>,
-        value: u64,
-    ) -> impl Iterator<Item = RowMove>
-    where
-        LineErasing: 'a,
-    {
-        Rows::moves_to_value(lines, |length| length, LineErasing::splits, value)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -206,7 +138,7 @@ mod tests {
                         (count > 0).then_some((left, count))
                     })
                     .collect();
-                let direct: Vec<(u64, u64)> = LineErasing::splits(length, wanted).collect();
+                let direct: Vec<(u64, u64)> = ErasedLines::splits(length, wanted).collect();
                 assert_eq!(direct, plain, "line {length}, value {wanted}");
             }
         }

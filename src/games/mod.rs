@@ -29,15 +29,28 @@
 //! The games of heaps (or rows, or lines) treat a position as a multiset: the order of the
 //! heaps, and empty heaps, never change an answer, and
 //! [`canonicalize`](crate::Game::canonicalize) sorts them so that the search meets each
-//! multiset once. What [`play`](crate::Game::play) returns keeps what the moves need:
+//! multiset once. [`play`](crate::Game::play) follows one rule in all of them ([`Nim`],
+//! [`Kayles`], [`LineErasing`], circular Nim's rows, [`GrundyGame`], [`EveryHeapNim`],
+//! [`TakeAndBreak`](crate::TakeAndBreak)): **only the heap the move names changes.** What
+//! the move leaves of it takes its place (an emptied heap stays, as 0); when a move breaks
+//! it into two or three heaps, the first the move names takes its place and the others go
+//! to the end, in order. Every other heap keeps its place, so a heap's index
+//! names the same heap before and after a move, as a person playing expects. The search
+//! plays into its own buffers ([`Packed::play_into`](crate::search::Packed::play_into)),
+//! which may write the heaps sorted and without empty ones: its canonical form.
 //!
-//! * [`Nim`] keeps every heap in its place, empty ones included, so a move's heap index
-//!   names the same heap before and after, as a person playing it expects.
-//! * The games whose moves split a heap ([`Kayles`], [`LineErasing`], circular Nim's rows,
-//!   [`TakeAndBreak`](crate::TakeAndBreak)) return the heaps sorted, without empty ones:
-//!   a split has no place of its own to keep, and sorted heaps are the search's canonical
-//!   form already. [`GrundyGame`] and [`EveryHeapNim`] return them sorted too, keeping
-//!   empty heaps given to them.
+//! ```
+//! use impartial::prelude::*;
+//!
+//! let nim = Nim::normal().play(&vec![3, 4, 5], &NimMove { heap: 0, take: 3 })?;
+//! assert_eq!(nim, vec![0, 4, 5]);
+//! // Knock down the third pin of the row of 5: rows of 2 (in its place) and 2 (at the end).
+//! let kayles = Kayles::new().play(&vec![5, 1], &RowMove { row: 0, start: 2, count: 1 })?;
+//! assert_eq!(kayles, vec![2, 1, 2]);
+//! let split = impartial::games::grundy_game::Split { heap: 0, smaller: 2 };
+//! assert_eq!(GrundyGame::new().play(&vec![7, 4], &split)?, vec![2, 4, 5]);
+//! # Ok::<(), impartial::Error>(())
+//! ```
 //!
 //! A move's heap index counts from 0, as `Vec` does, and `Display` writes it so
 //! (`take 2 from heap 0`); the command line counts heaps from 1 for the people who type
@@ -53,6 +66,7 @@ pub mod line_erasing;
 mod misere;
 pub mod nim;
 pub mod parity;
+pub mod row_game;
 mod rows;
 pub mod subtract_a_square;
 pub mod subtraction;
@@ -64,11 +78,12 @@ pub use die::{Die, DiePosition, Fraction};
 pub use every_heap_nim::{EveryHeapMove, EveryHeapNim};
 pub use fibonacci::{FibPosition, FibonacciNim};
 pub use grundy_game::{GrundyGame, Split};
-pub use kayles::Kayles;
-pub use line_erasing::LineErasing;
+pub use kayles::{Kayles, KaylesRows};
+pub use line_erasing::{ErasedLines, LineErasing};
 pub use misere::MisereForm;
 pub use nim::{Nim, NimMove};
 pub use parity::{Parity, ParityPosition};
+pub use row_game::{RowGame, RowValues};
 pub use rows::RowMove;
 pub use subtract_a_square::{KnownHeap, SubtractASquare, SubtractASquareSolver};
 pub use subtraction::Subtraction;

@@ -234,7 +234,7 @@ impl Game for Nim {
         (self.convention == Convention::Normal).then(|| heaps_as_parts(heaps))
     }
 
-    heaps_in_any_order!();
+    heaps_in_any_order!(plays_in_place);
 }
 
 impl Packed for Nim {

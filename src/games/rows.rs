@@ -4,7 +4,7 @@
 use core::fmt;
 
 use crate::Error;
-use crate::heaps::{break_heap, repeats_the_heap_before};
+use crate::heaps::{break_heap, heaps_after, repeats_the_heap_before};
 
 /// A move on rows of stones: remove `count` adjacent stones from the row at index `row`,
 /// starting `start` stones from its left end. What is left of the row on either side stays
@@ -90,7 +90,7 @@ impl Iterator for RowMoves<'_> {
 
 /// The rule of a row game: how many adjacent stones a move may remove.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) struct Rows {
+pub struct Rows {
     /// The most a move may remove; `u64::MAX` for any number.
     pub(crate) most: u64,
     /// What a row is called in messages.
@@ -126,14 +126,16 @@ impl Rows {
         }
     }
 
-    /// The rows after `mv`: sorted, without empty rows.
+    /// The rows after `mv`, by the rule of [`games`](crate::games): what is left of the row
+    /// on its left takes its place (or on its right, when nothing is left on the left), a
+    /// second row goes to the end.
     pub(crate) fn play(self, rows: &[u64], mv: &RowMove) -> Result<Vec<u64>, Error> {
-        let mut next = Vec::new();
-        self.play_into(rows, mv, &mut next)?;
-        Ok(next)
+        let right = self.right_of(rows, mv)?;
+        Ok(heaps_after(rows, mv.row, [mv.start, right]))
     }
 
-    /// The rows after `mv`, written over `next`.
+    /// The rows after `mv`, sorted and without empty rows (the search's canonical form of
+    /// [`play`](Rows::play)'s), written over `next`.
     #[inline]
     pub(crate) fn play_into(
         self,
@@ -141,15 +143,18 @@ impl Rows {
         mv: &RowMove,
         next: &mut Vec<u64>,
     ) -> Result<(), Error> {
-        let right = rows
-            .get(mv.row)
-            .filter(|_| (1..=self.most).contains(&mv.count))
-            .and_then(|&length| length.checked_sub(mv.start)?.checked_sub(mv.count));
-        let Some(right) = right else {
-            return Err(self.illegal_move(rows, mv));
-        };
+        let right = self.right_of(rows, mv)?;
         break_heap(rows, mv.row, [mv.start, right], next);
         Ok(())
+    }
+
+    /// What `mv` leaves of its row right of the stones it takes, or why it is not a move.
+    #[inline]
+    fn right_of(self, rows: &[u64], mv: &RowMove) -> Result<u64, Error> {
+        rows.get(mv.row)
+            .filter(|_| (1..=self.most).contains(&mv.count))
+            .and_then(|&length| length.checked_sub(mv.start)?.checked_sub(mv.count))
+            .ok_or_else(|| self.illegal_move(rows, mv))
     }
 
     /// Why `mv` is not a move from `rows`. Out of line, and cold: a search inlines the play

@@ -43,7 +43,10 @@ use crate::{Error, Game};
 /// 1. **One word, one position.** Two positions with the same `pack` word are equal, and
 ///    [`unpack`](Packed::unpack) of `pack(p)` writes `p` back.
 /// 2. **Playing into a buffer is playing.** `play_into(p, m, into)` writes `play(p, m)` over
-///    `into`, whatever `into` held, and fails exactly when `play` does.
+///    `into`, whatever `into` held, or a position with the same
+///    [`canonicalize`](Game::canonicalize)d form (the crate's row and take-and-break games
+///    write the heaps sorted and without empty ones, the search's form, where `play` keeps
+///    each heap in its place). It fails exactly when `play` does.
 /// 3. **Packed parts are the parts.** When [`packed_parts`](Packed::packed_parts) answers
 ///    `true`, its words are those of the canonical forms of [`parts(p)`](Game::parts), in
 ///    order.
@@ -496,18 +499,37 @@ pub(crate) fn heap_part_words(heaps: &[u64], words: &mut Vec<u64>) -> bool {
 }
 
 /// The [`Game`] methods of a game whose position is a `Vec<u64>` of heaps that can be put
-/// in any order, and which plays its moves by [`Packed::play_into`]: `play` into a new
-/// `Vec`, and sorting the heaps as the canonical form.
+/// in any order. `heaps_in_any_order!(plays_in_place)`, for a game whose
+/// [`Packed::play_into`] keeps every heap in its place: `play` by `play_into` into a new
+/// `Vec`, and the heaps sorted as the canonical form. `heaps_in_any_order!(empty_heaps_gone)`,
+/// for a game in which an empty heap is no heap: the non-empty heaps sorted.
 macro_rules! heaps_in_any_order {
-    () => {
+    (plays_in_place) => {
         /// The position after `mv`, by [`play_into`](crate::search::Packed::play_into) into a
-        /// new `Vec`.
+        /// new `Vec`: every heap stays in its place.
         fn play(&self, heaps: &Vec<u64>, mv: &Self::Move) -> Result<Vec<u64>, $crate::Error> {
             let mut next = Vec::new();
             $crate::search::Packed::play_into(self, heaps, mv, &mut next)?;
             Ok(next)
         }
 
+        $crate::search::packed::heaps_in_any_order!();
+    };
+    (empty_heaps_gone) => {
+        /// The non-empty heaps, sorted: their order does not matter, and an empty heap
+        /// has no move.
+        #[inline]
+        fn canonicalize(&self, heaps: &mut Vec<u64>) {
+            if !heaps.is_sorted() {
+                heaps.sort_unstable();
+            }
+            // Sorted, the empty heaps come first.
+            if heaps.first() == Some(&0) {
+                heaps.retain(|&heap| heap > 0);
+            }
+        }
+    };
+    () => {
         /// The heaps sorted: their order does not matter.
         #[inline]
         fn canonicalize(&self, heaps: &mut Vec<u64>) {

@@ -3,7 +3,7 @@
 use core::fmt;
 
 use super::code::{LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, TakeAndBreak};
-use crate::heaps::{break_heap, distinct_heaps, heaps_as_parts};
+use crate::heaps::{break_heap, distinct_heaps, heaps_after, heaps_as_parts};
 use crate::search::Packed;
 use crate::search::packed::{heap_part_words, heaps_in_any_order, heaps_packed};
 use crate::{Error, Game};
@@ -22,7 +22,7 @@ use crate::{Error, Game};
 /// // Kayles: knock down the second pin of a row of 4, leaving rows of 2 and 1.
 /// let mv = BreakMove { heap: 0, take: 1, parts: [2, 1, 0] };
 /// assert_eq!(mv.to_string(), "take 1 from heap 0, leaving 2 and 1");
-/// assert_eq!(TakeAndBreak::kayles().play(&vec![4], &mv)?, vec![1, 2]);
+/// assert_eq!(TakeAndBreak::kayles().play(&vec![4], &mv)?, vec![2, 1]);
 /// # Ok::<(), impartial::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -183,13 +183,20 @@ impl Game for TakeAndBreak {
         Some(heaps_as_parts(heaps))
     }
 
-    heaps_in_any_order!();
+    /// The heaps after `mv`, by the rule of [`games`](crate::games): the first heap left
+    /// takes the heap's place (0 when none is left), the others go to the end.
+    fn play(&self, heaps: &Vec<u64>, mv: &BreakMove) -> Result<Vec<u64>, Error> {
+        self.check(heaps, mv)?;
+        Ok(heaps_after(heaps, mv.heap, mv.parts))
+    }
+
+    heaps_in_any_order!(empty_heaps_gone);
 }
 
 impl Packed for TakeAndBreak {
     heaps_packed!();
 
-    /// The heaps after `mv`, sorted, without empty heaps.
+    /// The heaps after `mv`, sorted, without empty heaps: the search's form of `play`'s.
     #[inline]
     fn play_into(
         &self,
@@ -197,6 +204,21 @@ impl Packed for TakeAndBreak {
         mv: &BreakMove,
         next: &mut Vec<u64>,
     ) -> Result<(), Error> {
+        self.check(heaps, mv)?;
+        break_heap(heaps, mv.heap, mv.parts, next);
+        Ok(())
+    }
+
+    #[inline]
+    fn packed_parts(&self, heaps: &Vec<u64>, words: &mut Vec<u64>) -> bool {
+        heap_part_words(heaps, words)
+    }
+}
+
+impl TakeAndBreak {
+    /// `Ok` when `mv` is a move from `heaps`, else the error saying why not.
+    #[inline]
+    fn check(&self, heaps: &[u64], mv: &BreakMove) -> Result<(), Error> {
         let Some(&size) = heaps.get(mv.heap) else {
             return Err(Error::NoSuchHeap {
                 mv: mv.to_string(),
@@ -210,13 +232,7 @@ impl Packed for TakeAndBreak {
                 reason,
             });
         }
-        break_heap(heaps, mv.heap, mv.parts, next);
         Ok(())
-    }
-
-    #[inline]
-    fn packed_parts(&self, heaps: &Vec<u64>, words: &mut Vec<u64>) -> bool {
-        heap_part_words(heaps, words)
     }
 }
 

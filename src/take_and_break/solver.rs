@@ -74,9 +74,9 @@ pub struct TakeAndBreakSolver {
 /// let position = solver.position(vec![3, 5])?;
 /// assert_eq!(&position[..], &[3, 5]); // it dereferences to the heaps
 /// assert_eq!(solver.grundy(&position), 3 ^ 4);
-/// // Knock down the middle pin of the row of 5: rows of 2, 2 and 3, sorted.
+/// // Knock down the middle pin of the row of 5: a row of 2 in its place, one at the end.
 /// let next = solver.play(&position, &BreakMove { heap: 1, take: 1, parts: [2, 2, 0] })?;
-/// assert_eq!(next.into_vec(), vec![2, 2, 3]);
+/// assert_eq!(next.into_vec(), vec![3, 2, 2]);
 /// # Ok::<(), impartial::Error>(())
 /// ```
 #[derive(Clone)]
@@ -317,6 +317,12 @@ impl Game for TakeAndBreakSolver {
             heaps: position.known.game().play(&position.heaps, mv)?,
             known: Arc::clone(&position.known),
         })
+    }
+
+    /// The non-empty heaps, sorted, as the game's own
+    /// [`canonicalize`](Game::canonicalize).
+    fn canonicalize(&self, position: &mut Heaps) {
+        position.known.game().canonicalize(&mut position.heaps);
     }
 }
 

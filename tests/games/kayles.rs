@@ -166,7 +166,7 @@ fn illegal_moves_are_named() {
                 count: 2
             }
         ),
-        Ok(vec![1, 2, 3])
+        Ok(vec![1, 3, 2]) // 1 left in the row's place, 2 right at the end
     );
 }
 

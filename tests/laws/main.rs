@@ -11,5 +11,6 @@ mod common;
 mod custom_game;
 mod exhaustive;
 mod laws;
+mod play_rule;
 mod speed_hooks;
 mod sum;
