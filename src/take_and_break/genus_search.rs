@@ -362,3 +362,25 @@ impl TakeAndBreak {
         Ok(genera)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn genera_of_small_games_are_cgsuites() {
+        // CGSuite's own checks (lib/core/src/test/scala/org/cgsuite/lang/
+        // MisereCanonicalGameTestCase.scala): *[2#] = {*2} is 0^0 there (0^02 in full),
+        // *[2#0] = {*2#, 0} is 1^2 (1^20 in full), *[2#1] = {*2#, *1} is 2^1420.
+        let mut seen = Vec::new();
+        let zero = Genus::zero();
+        let star_two = zero.plus_stars_two(1);
+        let two_sharp = genus_of_options(&[star_two], &mut seen);
+        assert_eq!(two_sharp.to_string(), "0^02");
+        let restive = genus_of_options(&[two_sharp.clone(), zero.clone()], &mut seen);
+        assert_eq!(restive.to_string(), "1^20");
+        let restless = genus_of_options(&[two_sharp, zero.plus_star_one()], &mut seen);
+        assert_eq!(restless.to_string(), "2^1420");
+        assert!(!restless.is_tame());
+    }
+}
