@@ -43,15 +43,30 @@ struct Reduced {
     stars_two: usize,
 }
 
-impl Reduced {
-    /// The genus of the reduced sum, from the genus of its list of heaps.
-    fn genus_from(&self, of_heaps: &Genus) -> Genus {
-        let shifted = of_heaps.plus_stars_two(self.stars_two);
-        if self.star_one {
-            shifted.plus_star_one()
-        } else {
-            shifted
-        }
+/// A genus with `*1`s and `*2`s added, read without writing it out: `g` and every `γj`
+/// flipped in their last bit for an odd number of `*1`s, `g ⊕ 2` for an odd number of
+/// `*2`s, and the `γ`s shifted by their number (as [`Genus::plus_star_one`] and
+/// [`Genus::plus_stars_two`] would write them).
+#[derive(Debug, Clone, Copy)]
+struct Plus<'g> {
+    genus: &'g Genus,
+    star_one: bool,
+    stars_two: usize,
+}
+
+impl Plus<'_> {
+    fn normal(&self) -> u64 {
+        self.genus.normal() ^ u64::from(self.star_one) ^ (2 * (self.stars_two as u64 % 2))
+    }
+
+    fn gamma(&self, j: usize) -> u64 {
+        self.genus.gamma(j.saturating_add(self.stars_two)) ^ u64::from(self.star_one)
+    }
+
+    fn alternation_start(&self) -> usize {
+        self.genus
+            .alternation_start()
+            .saturating_sub(self.stars_two)
     }
 }
 
@@ -70,6 +85,8 @@ struct GenusSearch<'a> {
     genera: FxHashMap<Box<[u64]>, Genus>,
     meter: Meter<'a>,
     seen: Vec<bool>,
+    /// The genus of the game with no move, `0^120`.
+    zero: Genus,
 }
 
 fn out_of_memory(what: &str) -> Error {
@@ -84,6 +101,7 @@ impl<'a> GenusSearch<'a> {
             genera: FxHashMap::default(),
             meter: limits.meter(),
             seen: Vec::new(),
+            zero: Genus::zero(),
         }
     }
 
@@ -152,16 +170,6 @@ impl<'a> GenusSearch<'a> {
         })
     }
 
-    /// The genus of the reduced sum `sum`, whose list of heaps is known (or empty).
-    fn known(&self, sum: &Reduced) -> Genus {
-        let of_heaps = if sum.heaps.is_empty() {
-            Genus::zero()
-        } else {
-            self.genera[sum.heaps.as_slice()].clone()
-        };
-        sum.genus_from(&of_heaps)
-    }
-
     /// Finds the genus of the sum `heaps` and of every sum below it not yet known, by a
     /// walk with a stack of its own (no recursion, however long play goes on).
     fn solve(&mut self, heaps: Box<[u64]>) -> Result<(), Error> {
@@ -196,8 +204,21 @@ impl<'a> GenusSearch<'a> {
                 continue;
             }
             let Some(frame) = stack.pop() else { break };
-            let genera: Vec<Genus> = frame.options.iter().map(|o| self.known(o)).collect();
-            let genus = genus_of_options(&genera, &mut self.seen);
+            let (zero, genera) = (&self.zero, &self.genera);
+            let options: Vec<Plus<'_>> = frame
+                .options
+                .iter()
+                .map(|option| Plus {
+                    genus: if option.heaps.is_empty() {
+                        zero
+                    } else {
+                        &genera[option.heaps.as_slice()]
+                    },
+                    star_one: option.star_one,
+                    stars_two: option.stars_two,
+                })
+                .collect();
+            let genus = genus_of_options(&options, &mut self.seen);
             self.meter.room(self.genera.len())?;
             self.genera
                 .try_reserve(1)
@@ -246,12 +267,12 @@ impl<'a> GenusSearch<'a> {
 /// `{m, m ⊕ 1}`, which forces the other step's mex into that pair and its other value out
 /// of it, and then it sends both the same way), so it is settled after one application:
 /// `γ(k + 4) = γ(k + 2)`, and all repeats from there. The search computes `γ0 … γ(k + 3)`.
-fn genus_of_options(options: &[Genus], seen: &mut Vec<bool>) -> Genus {
-    let mut values: Vec<u64> = options.iter().map(Genus::normal).collect();
+fn genus_of_options(options: &[Plus<'_>], seen: &mut Vec<bool>) -> Genus {
+    let mut values: Vec<u64> = options.iter().map(Plus::normal).collect();
     let normal = mex(&values, seen);
     let start = options
         .iter()
-        .map(Genus::alternation_start)
+        .map(Plus::alternation_start)
         .max()
         .unwrap_or(0)
         .max(1);
@@ -295,9 +316,10 @@ impl TakeAndBreak {
     /// Exponential: the sums met below a heap of `n` are, at worst, all the multisets of
     /// heaps adding up to less than `n` (the partitions, `e^(π√(2n/3))` of them); each costs
     /// its moves, `O(n)` a heap for octal codes, times its genus's length. Kayles' heaps
-    /// `0..70` meet about 300,000 sums (seconds, 70 MB), and heap 80 passes the default
-    /// 2^20: a thousand heaps are out of reach. A game whose moves leave at most one heap
-    /// (a subtraction game) meets only single heaps: `O(n · moves)`.
+    /// `0..60` take a second or two and 20 MB, `0..70` about ten seconds and 70 MB, and
+    /// `0..80` pass the default 2^20 sums: a thousand heaps are far out of reach. A game
+    /// whose moves leave at most one heap (a subtraction game) meets only single heaps:
+    /// `O(n · moves)`.
     ///
     /// # Errors
     ///
@@ -373,13 +395,23 @@ mod tests {
         // MisereCanonicalGameTestCase.scala): *[2#] = {*2} is 0^0 there (0^02 in full),
         // *[2#0] = {*2#, 0} is 1^2 (1^20 in full), *[2#1] = {*2#, *1} is 2^1420.
         let mut seen = Vec::new();
+        let plus = |genus, star_one, stars_two| Plus {
+            genus,
+            star_one,
+            stars_two,
+        };
         let zero = Genus::zero();
-        let star_two = zero.plus_stars_two(1);
-        let two_sharp = genus_of_options(&[star_two], &mut seen);
+        let two_sharp = genus_of_options(&[plus(&zero, false, 1)], &mut seen);
         assert_eq!(two_sharp.to_string(), "0^02");
-        let restive = genus_of_options(&[two_sharp.clone(), zero.clone()], &mut seen);
+        let restive = genus_of_options(
+            &[plus(&two_sharp, false, 0), plus(&zero, false, 0)],
+            &mut seen,
+        );
         assert_eq!(restive.to_string(), "1^20");
-        let restless = genus_of_options(&[two_sharp, zero.plus_star_one()], &mut seen);
+        let restless = genus_of_options(
+            &[plus(&two_sharp, false, 0), plus(&zero, true, 0)],
+            &mut seen,
+        );
         assert_eq!(restless.to_string(), "2^1420");
         assert!(!restless.is_tame());
     }
