@@ -20,7 +20,7 @@ Examples:
 The genus g^γ0γ1… of a heap (Winning Ways, chapter 13): g is its normal-play value, γj
 the misère value of the heap plus j Nim heaps of two, written up to where the γs start
 alternating. A tame genus is a Nim position's. The search is exponential in the heap:
-it stops past 2^22 sums of heaps (--max-positions) or 20 seconds (Kayles: about 70
+it stops past 2^20 sums of heaps (--max-positions) or 20 seconds (Kayles: about 70
 heaps).";
 
 /// The arguments of `impartial genus`.

@@ -26,8 +26,8 @@ pub const MOST_HEAPS: u64 = 1 << 22;
 pub const PERIOD_SEARCH: u64 = 1 << 16;
 
 /// The most positions the search of a misère position of a code stores (about 100 MB), and
-/// the genus search of its heaps' sums.
-pub const MISERE_POSITIONS: usize = 1 << 22;
+/// the most sums of heaps the genus search stores (about 250 MB for Kayles).
+pub const MISERE_POSITIONS: usize = 1 << 20;
 
 /// The most time the search of a misère position of a code, or the genus of its heaps, may
 /// take.
@@ -64,7 +64,7 @@ top). A take-and-break code without a certified period answers heaps below 2^22;
 larger heap needs a period certified in the first 2^16 heaps (--period-search N looks in
 the first N), and is refused at once when the code has no certificate at all
 (hexadecimal codes, Grundy's game). Under --misere a code's position is searched whole
-(a misère sum is not decided by its heaps' values), within 2^22 positions and 20 seconds,
+(a misère sum is not decided by its heaps' values), within 2^20 positions and 20 seconds,
 and each heap's genus is shown when it is found within the same bounds.";
 
 /// The arguments of `impartial solve`.

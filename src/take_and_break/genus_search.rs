@@ -17,7 +17,7 @@ use crate::limits::Meter;
 use crate::math::mex::mex;
 use crate::{Error, Limits};
 
-/// The most sums of heaps [`TakeAndBreak::genus_sequence`] stores: about 100 MB.
+/// The most sums of heaps [`TakeAndBreak::genus_sequence`] stores: about 250 MB for Kayles.
 pub(crate) const DEFAULT_GENUS_POSITIONS: usize = 1 << 20;
 
 /// What a heap is, as a game, for the search: the three games it takes out of its lists,
@@ -324,7 +324,7 @@ impl TakeAndBreak {
     /// # Errors
     ///
     /// [`Error::LimitReached`] once more than 2^20 sums and heaps would be stored (about
-    /// 100 MB:
+    /// 250 MB for Kayles:
     /// [`genus_sequence_with`](Self::genus_sequence_with) sets other limits), and
     /// [`Error::OutOfMemory`] when memory runs out first.
     ///
