@@ -7,6 +7,7 @@ use std::collections::HashMap;
 
 use impartial::prelude::*;
 use impartial::{Limit, Limits};
+use proptest::prelude::*;
 
 // ---------------------------------------------------------------------------------------
 // The rules of a code, read here, and the brute forces.
@@ -368,4 +369,46 @@ fn genus_search_stops_at_its_limits() {
     cancelled.cancel_handle().cancel();
     let error = kayles.genus_sequence_with(60, &cancelled).unwrap_err();
     assert!(matches!(error, Error::Cancelled { .. }));
+}
+
+// ---------------------------------------------------------------------------------------
+// Random codes.
+// ---------------------------------------------------------------------------------------
+
+/// An octal code `d0.d1d2d3` with some move: `d0` is 0 or 4.
+fn small_code() -> impl Strategy<Value = Vec<u8>> {
+    (
+        prop_oneof![Just(0u8), Just(4u8)],
+        proptest::collection::vec(0u8..8, 1..=3),
+    )
+        .prop_map(|(first, rest)| std::iter::once(first).chain(rest).collect::<Vec<u8>>())
+        .prop_filter("some move", |digits| digits.iter().any(|&digit| digit != 0))
+}
+
+fn game_of(digits: &[u8]) -> TakeAndBreak {
+    let rest: String = digits[1..].iter().map(u8::to_string).collect();
+    TakeAndBreak::new(&format!("{}.{rest}", digits[0])).unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// Any code's misère outcomes by `Search` are the brute force's, and its genera are the
+    /// brute-force misère mex's.
+    #[test]
+    fn random_codes_agree_with_brute_force(
+        digits in small_code(),
+        positions in proptest::collection::vec(proptest::collection::vec(1u64..8, 0..=3), 8),
+    ) {
+        let game = game_of(&digits);
+        let rules = Rules::new(&digits);
+        let search = Search::new(game.clone().misere());
+        let mut memo = HashMap::new();
+        for mut position in positions {
+            position.sort_unstable();
+            let expected = misere_outcome(&rules, &position, &mut memo);
+            prop_assert_eq!(search.outcome(&position), expected, "{} {:?}", game, position);
+        }
+        genera_agree_with_brute_force(&game, &rules, 11);
+    }
 }
