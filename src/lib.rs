@@ -43,6 +43,7 @@ pub mod prelude {
     };
     pub use crate::loopy::{Digraph, PutBack, PutBackMove};
     pub use crate::sum::{AnyGame, AnyMove, AnyPosition, Sum, SumMove};
+    pub use crate::take_and_break::Genus;
     pub use crate::take_and_break::{
         BreakMove, NimSequence, Period, TakeAndBreak, TakeAndBreakSolver,
     };

@@ -112,7 +112,7 @@ pub struct GameOptions {
     /// parity: an even holding wins at the end (the default)
     #[arg(long)]
     pub even_wins: bool,
-    /// nim, wythoff, bash, subtraction, tac-tix: whoever takes the last stone loses
+    /// nim, wythoff, bash, subtraction, tac-tix, grundy, codes: whoever moves last loses
     #[arg(long)]
     pub misere: bool,
     /// tac-tix: the board [default: square]
@@ -140,12 +140,12 @@ impl GameOptions {
             (
                 "--misere",
                 self.misere,
-                "nim, wythoff, bash, subtraction and tac-tix",
+                "nim, wythoff, bash, subtraction, tac-tix, grundy and codes",
                 |g| {
                     matches!(
                         g,
                         G::Nim | G::Wythoff | G::Bash | G::Subtraction | G::TacTix
-                    )
+                    ) || matches!(g, G::Grundy | G::Code(_))
                 },
             ),
             ("--board", self.board.is_some(), "tac-tix", |g| {

@@ -9,6 +9,7 @@
 mod describe;
 mod failure;
 mod games;
+mod genus;
 mod play;
 mod plot;
 mod progress;
@@ -31,6 +32,8 @@ Examples:
   impartial solve 0.137 20 31 --json             Dawson's chess, for scripts
   impartial values 0.137 --to 1000               a nim-sequence and its period
   impartial plot 0.16 --to 20000 -o 016.svg      the same, as a picture
+  impartial solve 0.77 5 7 --misere              misère Kayles, with each heap's genus
+  impartial genus 0.07 --to 40                   Dawson's Kayles' genera
   impartial play wythoff --heaps 5,9             play against the computer
 
 Run `impartial help SUBCOMMAND` or `impartial SUBCOMMAND --help` for each one's options.";
@@ -70,6 +73,8 @@ enum Command {
     Values(values::ValuesArgs),
     /// The nim-sequence as an SVG picture: value against heap, the period shaded
     Plot(plot::PlotArgs),
+    /// The genus of each heap of a take-and-break game: how it plays in misère sums
+    Genus(genus::GenusArgs),
     /// Play a game against the computer in the terminal
     Play(play::PlayArgs),
 }
@@ -102,6 +107,7 @@ fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Solve(args) => line(out, solve::run(&args)?),
         Command::Values(args) => values::run(&args, out),
         Command::Plot(args) => line(out, plot::run(&args)?),
+        Command::Genus(args) => line(out, genus::run(&args)?),
         Command::Play(args) => play::run(&args, out),
     }
 }
@@ -115,7 +121,7 @@ fn clap_failure(error: &clap::Error) -> ExitCode {
         }
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
             eprintln!(
-                "error: a subcommand is needed: tour, solve, values, plot or play (see `impartial --help`)"
+                "error: a subcommand is needed: tour, solve, values, plot, genus or play (see `impartial --help`)"
             );
             ExitCode::from(2)
         }
@@ -131,7 +137,9 @@ fn clap_failure(error: &clap::Error) -> ExitCode {
             let first = first.strip_prefix("error: ").unwrap_or(&first);
             let subcommand = std::env::args()
                 .nth(1)
-                .filter(|word| ["tour", "solve", "values", "plot", "play"].contains(&word.as_str()))
+                .filter(|word| {
+                    ["tour", "solve", "values", "plot", "genus", "play"].contains(&word.as_str())
+                })
                 .map_or_else(String::new, |word| format!(" {word}"));
             eprintln!("error: {first} (see `impartial{subcommand} --help`)");
             ExitCode::from(2)

@@ -1,9 +1,12 @@
 //! `impartial solve GAME POSITION…`: the outcome, the winning moves, the best move and the
 //! Grundy value of one position.
 
+use std::time::Duration;
+
 use clap::Args;
 use impartial::prelude::*;
 use impartial::take_and_break::Heaps;
+use impartial::{Limit, Limits};
 use serde_json::json;
 
 use crate::describe::{self, numbers};
@@ -21,6 +24,14 @@ pub const MOST_HEAPS: u64 = 1 << 22;
 /// the long ones known need `--period-search 1048576` (0.16 after 509,622 heaps, 0.56
 /// after 653,570).
 pub const PERIOD_SEARCH: u64 = 1 << 16;
+
+/// The most positions the search of a misère position of a code stores (about 100 MB), and
+/// the most sums of heaps the genus search stores (about 250 MB for Kayles).
+pub const MISERE_POSITIONS: usize = 1 << 20;
+
+/// The most time the search of a misère position of a code, or the genus of its heaps, may
+/// take.
+pub const MISERE_TIME: Duration = Duration::from_secs(20);
 
 /// How many winning moves are counted before the count says "at least".
 const MOST_COUNTED: usize = 1000;
@@ -40,6 +51,7 @@ Examples:
   impartial solve die 31                     race to 31 (or `31 4`: 4 on top)
   impartial solve circular-nim 12            a circle; `circular-nim rows 5 3` for rows
   impartial solve grundy 9 20                Grundy's game
+  impartial solve 0.77 5 7 --misere          misère Kayles, with the genus of each heap
   impartial solve tac-tix oooo/o.oo/oooo/oooo
   impartial solve tac-tix --board triangle   the full triangle
   impartial solve --json nim 3 4 5           one JSON object, for scripts
@@ -51,7 +63,9 @@ the game keeps besides (the most that may be taken, each player's parity, the fa
 top). A take-and-break code without a certified period answers heaps below 2^22; a
 larger heap needs a period certified in the first 2^16 heaps (--period-search N looks in
 the first N), and is refused at once when the code has no certificate at all
-(hexadecimal codes, Grundy's game).";
+(hexadecimal codes, Grundy's game). Under --misere a code's position is searched whole
+(a misère sum is not decided by its heaps' values), within 2^20 positions and 20 seconds,
+and each heap's genus is shown when it is found within the same bounds.";
 
 /// The arguments of `impartial solve`.
 #[derive(Debug, Args)]
@@ -59,7 +73,7 @@ the first N), and is refused at once when the code has no certificate at all
 pub struct SolveArgs {
     /// The game: nim, wythoff, bash, subtraction, fibonacci, parity, die, kayles,
     /// line-erasing, circular-nim, grundy, tac-tix, or a take-and-break code such as 0.137
-    /// (--misere for nim, wythoff, bash, subtraction and tac-tix)
+    /// (--misere for nim, wythoff, bash, subtraction, tac-tix, grundy and codes)
     #[arg(value_name = "GAME")]
     game: String,
     /// The position: heap sizes, as in the examples
@@ -77,6 +91,10 @@ pub struct SolveArgs {
     /// first N heaps (a long search for a code without one: 2^20 heaps of 0.6 take seconds)
     #[arg(long, value_name = "N", default_value_t = PERIOD_SEARCH)]
     period_search: u64,
+    /// For a code under --misere: the most positions searched, and sums of heaps stored
+    /// for the genus
+    #[arg(long, value_name = "N", default_value_t = MISERE_POSITIONS)]
+    max_positions: usize,
 }
 
 /// What `solve` finds out about a position.
@@ -95,19 +113,31 @@ pub struct Report {
     more: bool,
     best_move: Option<String>,
     after_best_move: Option<String>,
+    /// The genus of each heap, for a code under misère play: `Ok` with the heaps and their
+    /// genera, or why they were not found; `None` for every other game.
+    genera: Option<Result<Vec<(u64, Genus)>, String>>,
 }
 
 /// Runs `impartial solve`.
 pub fn run(args: &SolveArgs) -> Result<String, Failure> {
     let game = GameName::parse(&args.game)?;
     args.options.check(&game)?;
-    let report = solve(
-        &game,
-        &args.options,
-        &args.position,
-        args.max_moves,
-        args.period_search,
-    )?;
+    let report = if args.options.misere && matches!(game, GameName::Code(_) | GameName::Grundy) {
+        let code = match &game {
+            GameName::Code(code) => code.clone(),
+            _ => TakeAndBreak::grundys_game(),
+        };
+        let heaps = heaps(&args.position, None, "0.77 5 7 --misere")?;
+        misere_code_report(&game, &code, &heaps, args.max_moves, args.max_positions)?
+    } else {
+        solve(
+            &game,
+            &args.options,
+            &args.position,
+            args.max_moves,
+            args.period_search,
+        )?
+    };
     Ok(if args.json {
         json(&report)
     } else {
@@ -158,6 +188,7 @@ fn report<G: Game, S: Solver<G>>(
         more,
         best_move: best.map(|mv| (words.describe)(position, &mv)),
         after_best_move,
+        genera: None,
     }
 }
 
@@ -481,6 +512,65 @@ fn code_report(
     Ok(report(game, &solver, &position, &words, shown))
 }
 
+/// A position of `code` under misère play: searched whole by [`Search`] within
+/// `most_positions` and [`MISERE_TIME`] (refused past them), with the genus of each
+/// heap when the genus search finishes within the same bounds.
+fn misere_code_report(
+    game: &GameName,
+    code: &TakeAndBreak,
+    heaps: &[u64],
+    shown: usize,
+    most_positions: usize,
+) -> Result<Report, Failure> {
+    let position = heaps.to_vec();
+    let limits = || Limits::new().positions(most_positions).time(MISERE_TIME);
+    let search = Search::packed(code.clone().misere()).with_limits(limits());
+    let beyond = |error: Error| match error {
+        Error::LimitReached { limit, allowed, .. } => {
+            let what = match limit {
+                Limit::Time => format!("{} seconds", allowed / 1000),
+                _ => format!("{allowed} positions"),
+            };
+            Failure::Usage(format!(
+                "the misère position {} of {} is beyond what this command searches: it needs \
+                 more than {what} (a misère position is searched whole)",
+                spaced(heaps),
+                game.name()
+            ))
+        }
+        other => Failure::usage(other),
+    };
+    // Solved here within the limits, so that the report's questions are answered from
+    // what is stored.
+    search.try_outcome(&position).map_err(beyond)?;
+    search.try_winning_moves(&position).map_err(beyond)?;
+    search.try_best_move(&position).map_err(beyond)?;
+    let words = Words {
+        show: Box::new(|heaps: &Vec<u64>| spaced(heaps)),
+        describe: Box::new(|_, mv: &BreakMove| describe::break_move(mv, "heap")),
+        grundy: Err("Grundy values are for normal play"),
+    };
+    let mut report = report(game, &search, &position, &words, shown);
+    let largest = heaps.iter().copied().max().unwrap_or(0);
+    report.genera = Some(
+        code.genus_sequence_with(largest.saturating_add(1), &limits())
+            .map(|genera| {
+                heaps
+                    .iter()
+                    .map(|&heap| (heap, genera[heap as usize].clone()))
+                    .collect()
+            })
+            .map_err(|error| match error {
+                Error::LimitReached { .. } => format!(
+                    "not found within {most_positions} sums of heaps and {} seconds",
+                    MISERE_TIME.as_secs()
+                ),
+                other => other.to_string(),
+            }),
+    );
+    Ok(report)
+}
+
 /// A circle of circular Nim: the library's closed form, and the Grundy value from the rows'
 /// values when they are computed that far.
 fn circle_report(game: &GameName, circle: u64, shown: usize) -> Result<Report, Failure> {
@@ -523,6 +613,7 @@ fn circle_report(game: &GameName, circle: u64, shown: usize) -> Result<Report, F
         more: false,
         best_move: best.map(|mv| describe::circular_move(&position, &mv)),
         after_best_move: after.as_ref().map(describe::circular_position),
+        genera: None,
     })
 }
 
@@ -568,6 +659,17 @@ fn text(report: &Report) -> String {
     if let Some(after) = &report.after_best_move {
         lines.push(format!("after it:      {after}"));
     }
+    match &report.genera {
+        Some(Ok(genera)) => {
+            lines.push("genus of each heap:".into());
+            lines.extend(genera.iter().map(|(heap, genus)| {
+                let tame = if genus.is_tame() { "tame" } else { "not tame" };
+                format!("  {heap}: {genus} ({tame})")
+            }));
+        }
+        Some(Err(why)) => lines.push(format!("genus:         {why}")),
+        None => {}
+    }
     lines.join("\n")
 }
 
@@ -578,7 +680,7 @@ fn json(report: &Report) -> String {
     } else {
         json!(report.winning_count)
     };
-    json!({
+    let mut object = json!({
         "game": report.game,
         "position": report.position,
         "outcome": outcome_word(report.outcome),
@@ -587,8 +689,26 @@ fn json(report: &Report) -> String {
         "winning_move_count": count,
         "best_move": report.best_move,
         "after_best_move": report.after_best_move,
-    })
-    .to_string()
+    });
+    if let Some(genera) = &report.genera {
+        object["misere"] = json!(true);
+        object["genera"] = match genera {
+            Ok(genera) => genera
+                .iter()
+                .map(|(heap, genus)| {
+                    json!({
+                        "heap": heap,
+                        "genus": genus.to_string(),
+                        "normal": genus.normal(),
+                        "gammas": genus.written_gammas(),
+                        "tame": genus.is_tame(),
+                    })
+                })
+                .collect(),
+            Err(why) => json!({ "error": why }),
+        };
+    }
+    object.to_string()
 }
 
 #[cfg(test)]

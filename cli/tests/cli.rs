@@ -53,7 +53,7 @@ fn usage_error(args: &[&str]) -> String {
 #[test]
 fn every_subcommand_has_help_with_examples() {
     let top = stdout(&["--help"]);
-    for subcommand in ["tour", "solve", "values", "plot", "play"] {
+    for subcommand in ["tour", "solve", "values", "plot", "genus", "play"] {
         assert!(top.contains(subcommand), "{top}");
         let help = stdout(&[subcommand, "--help"]);
         assert!(help.contains("Examples:"), "{subcommand}: {help}");
@@ -578,4 +578,70 @@ fn the_period_line_names_its_heaps_in_number() {
         two.ends_with("no period certified in the 2 heaps computed\n"),
         "{two}"
     );
+}
+
+/// `solve CODE --misere`: misère outcomes and winning moves by the search, and each heap's
+/// genus; refused past its position limit, with one line.
+#[test]
+fn solve_a_code_under_misere_play_with_each_heaps_genus() {
+    let text = stdout(&["solve", "0.77", "5", "7", "--misere"]);
+    assert!(text.starts_with("0.77 5 7\noutcome:       win"), "{text}");
+    assert!(text.contains("grundy value:  none here (Grundy values are for normal play)"));
+    assert!(text.contains("winning moves: 2\n  take 1 from heap 1, leaving 3 and 1\n"));
+    assert!(text.contains("genus of each heap:\n  5: 4^146 (not tame)\n  7: 2^20 (tame)"));
+    // A single pin loses under misère play, and wins under normal play.
+    assert!(stdout(&["solve", "kayles", "1"]).contains("outcome:       win"));
+    assert!(stdout(&["solve", "0.77", "1", "--misere"]).contains("outcome:       loss"));
+    let json: Value =
+        serde_json::from_str(&stdout(&["solve", "--json", "0.07", "4", "5", "--misere"])).unwrap();
+    assert_eq!(json["misere"], true);
+    assert_eq!(json["grundy"], Value::Null);
+    assert_eq!(json["genera"][0]["genus"], "2^20");
+    assert_eq!(json["genera"][1]["genus"], "0^120");
+    assert_eq!(json["genera"][1]["tame"], true);
+    let grundy = stdout(&["solve", "grundy", "7", "--misere"]);
+    assert!(grundy.contains("genus of each heap:\n  7: 0^"), "{grundy}");
+    let refused = usage_error(&[
+        "solve",
+        "0.77",
+        "20",
+        "20",
+        "--misere",
+        "--max-positions",
+        "100",
+    ]);
+    assert!(
+        refused.contains("the misère position 20 20 of 0.77 is beyond what this command searches")
+            && refused.contains("more than 100 positions"),
+        "{refused}"
+    );
+    let no_misere = usage_error(&["solve", "kayles", "5", "--misere"]);
+    assert!(no_misere.contains("--misere"), "{no_misere}");
+}
+
+/// `genus GAME --to N`, in text and JSON, and refused past its limit.
+#[test]
+fn genus_lists_each_heaps_genus() {
+    let text = stdout(&["genus", "0.07", "--to", "12"]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "genus of 0.07 (0.07), heaps 0 to 12");
+    assert_eq!(lines.len(), 14);
+    assert_eq!(lines[1], "    0  0^120  (tame)");
+    assert_eq!(lines[5], "    4  2^20  (tame)");
+    assert_eq!(lines[11], "   10  3^1431  (not tame)");
+    let json: Value =
+        serde_json::from_str(&stdout(&["genus", "kayles", "--to", "5", "--json"])).unwrap();
+    assert_eq!(json["code"], "0.77");
+    let genera = json["genera"].as_array().unwrap();
+    assert_eq!(genera.len(), 6);
+    assert_eq!(genera[5]["genus"], "4^146");
+    assert_eq!(genera[5]["gammas"], serde_json::json!([1, 4, 6]));
+    assert_eq!(genera[5]["tame"], false);
+    let refused = usage_error(&["genus", "0.77", "--to", "60", "--max-positions", "1000"]);
+    assert!(
+        refused.contains("the genera of 0.77 to heap 60 need more than 1000 sums"),
+        "{refused}"
+    );
+    let unknown = usage_error(&["genus", "wythoff", "--to", "3"]);
+    assert!(unknown.contains("wythoff"), "{unknown}");
 }

@@ -7,6 +7,9 @@
 //!   method, stopping once a [`Period`] is certified; a [`NimSequence`] stores them, saves
 //!   and resumes.
 //! * [`TakeAndBreakSolver`] answers positions of several heaps ([`Heaps`]) from them.
+//! * [`misere`](crate::games::MisereForm::misere) plays the same code under misère play,
+//!   for [`Search`](crate::Search); [`TakeAndBreak::genus_sequence`] gives each heap's
+//!   [`Genus`].
 //!
 //! Kayles, circular Nim's rows and Grundy's game in [`games`](crate::games) take their
 //! values from this engine.
@@ -14,12 +17,16 @@
 mod code;
 mod engine;
 mod file;
+mod genus;
+mod genus_search;
+mod misere;
 mod period;
 mod rules;
 mod sequence;
 mod solver;
 
 pub use code::TakeAndBreak;
+pub use genus::Genus;
 pub use period::Period;
 pub use rules::BreakMove;
 pub use sequence::{NimSequence, Progress};

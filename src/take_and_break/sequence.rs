@@ -237,8 +237,10 @@ impl TakeAndBreak {
     /// # Errors
     ///
     /// [`Error::OutOfMemory`] when the values or the engine's sets do not fit in memory
-    /// (every allocation that grows with `limit` is asked for, never assumed), and
-    /// [`Error::Overflow`] for values of `2^30` or more.
+    /// (every allocation that grows with `limit` is asked for, never assumed),
+    /// [`Error::Overflow`] for values of `2^30` or more, and [`Error::NotNormalPlay`] for a
+    /// game under [misère](crate::games::MisereForm::misere) play, which nim-values do not
+    /// decide.
     ///
     /// # Example
     ///
@@ -284,6 +286,7 @@ impl TakeAndBreak {
         limit: u64,
         progress: impl FnMut(&Progress) -> ControlFlow<()>,
     ) -> Result<NimSequence, Error> {
+        self.require_normal_play()?;
         let mut sequence = NimSequence {
             game: self.clone(),
             values: Values::Narrow(Vec::new()),
