@@ -1,0 +1,12 @@
+//! The take-and-break engine: games from their codes, their nim-sequences with certified
+//! periods, and the solver for positions of several heaps.
+
+mod code;
+mod progress;
+mod sequence;
+mod solver;
+
+pub(crate) use code::TakeAndBreak;
+pub(crate) use progress::Progress;
+pub(crate) use sequence::{NimSequence, NimSequenceIterator};
+pub(crate) use solver::{BreakMove, TakeAndBreakSolver};
