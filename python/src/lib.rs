@@ -35,6 +35,7 @@ fn _impartial(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<take_and_break::Progress>()?;
     module.add_class::<take_and_break::TakeAndBreakSolver>()?;
     module.add_class::<take_and_break::BreakMove>()?;
+    module.add_class::<take_and_break::Search>()?;
     games::add_classes(module)?;
     Ok(())
 }

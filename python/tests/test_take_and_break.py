@@ -194,8 +194,8 @@ def test_ctrl_c_stops_a_long_computation():
     timer.start()
     try:
         with pytest.raises(KeyboardInterrupt):
-            # Hours of work: only the interrupt ends it.
-            TakeAndBreak.grundys_game().nim_sequence(1 << 40)
+            # Half a minute of work, or more: the interrupt ends it at the next report.
+            TakeAndBreak.grundys_game().nim_sequence(1 << 22)
     finally:
         timer.cancel()
 
@@ -262,3 +262,32 @@ def test_names_and_reprs():
     assert len({TakeAndBreak("0.77"), TakeAndBreak.kayles()}) == 1
     assert TakeAndBreak.subtraction([1, 3, 4]).code == "0.3033"
     assert impartial.__version__
+
+
+@pytest.mark.parametrize("code", ["0.77", "0.137", "4.", "0.16", "0.6"])
+def test_the_search_agrees_with_the_engine(code):
+    game = TakeAndBreak(code)
+    solver = game.solver(40)
+    search = game.search()
+    for position in ([], [7], [3, 5], [12, 9, 4], [20, 20], [13, 6, 6, 1]):
+        assert search.grundy(position) == solver.grundy(position), position
+        assert search.outcome(position) == solver.outcome(position), position
+        assert set(search.winning_moves(position)) == set(solver.winning_moves(position)), position
+        move = search.best_move(position)
+        if move is not None:
+            assert search.play(position, move) == solver.play(position, move)
+    assert search.solved_positions > 0
+
+
+def test_the_search_is_bounded():
+    search = TakeAndBreak.grundys_game().search(max_positions=100)
+    with pytest.raises(Error, match="limit reached"):
+        search.outcome([10**6])
+    assert search.outcome([5]) == Outcome.Win  # still usable
+    with pytest.raises(Error, match="max_seconds"):
+        TakeAndBreak.kayles().search(max_seconds=-1.0)
+    with pytest.raises(Error, match="max_seconds"):
+        TakeAndBreak.kayles().search(max_seconds=float("nan"))
+    timed = TakeAndBreak.grundys_game().search(max_positions=2**40, max_seconds=0.2)
+    with pytest.raises(Error, match="limit reached"):
+        timed.outcome([10**5])

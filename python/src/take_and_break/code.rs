@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use pyo3::prelude::*;
 
 use super::progress::run_reporting;
+use super::search::Search;
 use super::sequence::NimSequence;
 use super::solver::TakeAndBreakSolver;
 use crate::error::{Whole, raise};
@@ -151,6 +152,14 @@ impl TakeAndBreak {
     ) -> PyResult<TakeAndBreakSolver> {
         self.nim_sequence(py, limit, progress)
             .map(|values| values.solver())
+    }
+
+    /// The generic memoized search on positions of this game, bounded by `max_positions`
+    /// stored and `max_seconds` a question (no time limit by default).
+    #[pyo3(signature = (max_positions = Whole(10_000_000), max_seconds = None))]
+    fn search(&self, max_positions: Whole, max_seconds: Option<f64>) -> PyResult<Search> {
+        let max_positions = usize::try_from(max_positions.0).unwrap_or(usize::MAX);
+        Search::new(self.game.clone(), max_positions, max_seconds)
     }
 
     /// A sequence saved with `NimSequence.save`; with `verify=True`, every value is computed

@@ -3,10 +3,12 @@
 
 mod code;
 mod progress;
+mod search;
 mod sequence;
 mod solver;
 
 pub(crate) use code::TakeAndBreak;
 pub(crate) use progress::Progress;
+pub(crate) use search::Search;
 pub(crate) use sequence::{NimSequence, NimSequenceIterator};
 pub(crate) use solver::{BreakMove, TakeAndBreakSolver};
