@@ -1,9 +1,28 @@
 """Type stubs of ``impartial``: the classes of the extension module ``impartial._impartial``."""
 
 import os
-from typing import Callable, ClassVar, Iterator, List, Optional, Sequence, Tuple, Union, overload
+from typing import Callable, ClassVar, final, Iterator, List, Optional, Sequence, Tuple, Union, overload
 
 __version__: str
+__all__ = [
+    "BreakMove",
+    "Die",
+    "Error",
+    "FibonacciNim",
+    "Nim",
+    "NimMove",
+    "NimSequence",
+    "Outcome",
+    "Parity",
+    "Progress",
+    "Search",
+    "Subtraction",
+    "Take",
+    "TakeAndBreak",
+    "TakeAndBreakSolver",
+    "Wythoff",
+    "WythoffMove",
+]
 
 _Path = Union[str, "os.PathLike[str]"]
 _Heaps = Sequence[int]
@@ -12,6 +31,7 @@ _Heaps = Sequence[int]
 class Error(ValueError):
     """Bad input: the message is the Rust library's, naming the offending value."""
 
+@final
 class Outcome:
     """The outcome for the player about to move; ``str()`` gives ``win``, ``loss``, ``draw``."""
 
@@ -19,6 +39,7 @@ class Outcome:
     Loss: ClassVar[Outcome]
     Draw: ClassVar[Outcome]
 
+@final
 class Progress:
     """What a long computation reports, every 65,536 heaps and at the end."""
 
@@ -39,10 +60,11 @@ kept), raising stops it and raises. Ctrl-C raises ``KeyboardInterrupt``."""
 # The take-and-break engine
 # ---------------------------------------------------------------------------------------
 
+@final
 class TakeAndBreak:
     """An octal or hexadecimal game from its code (``"0.77"``, ``"4."``, ``"0.[7]"``)."""
 
-    def __init__(self, code: str) -> None: ...
+    def __new__(cls, code: str) -> TakeAndBreak: ...
     @staticmethod
     def octal(code: str) -> TakeAndBreak: ...
     @staticmethod
@@ -87,6 +109,7 @@ class TakeAndBreak:
     def load(path: _Path, verify: bool = False) -> NimSequence:
         """A sequence saved by ``NimSequence.save``; ``verify=True`` recomputes every value."""
 
+@final
 class NimSequence:
     """The Grundy values of single heaps, and the certified period when there is one.
 
@@ -105,9 +128,9 @@ class NimSequence:
     def largest_value(self) -> int: ...
     def __len__(self) -> int: ...
     @overload
-    def __getitem__(self, heap: int) -> int: ...
+    def __getitem__(self, heap: int, /) -> int: ...
     @overload
-    def __getitem__(self, heaps: slice) -> List[int]: ...
+    def __getitem__(self, heaps: slice, /) -> List[int]: ...
     def __iter__(self) -> Iterator[int]: ...
     def to_numpy(self):  # -> numpy.ndarray of uint16, uint32 or uint64
         """The values computed as a numpy array (one copy); ``ImportError`` without numpy."""
@@ -119,10 +142,11 @@ class NimSequence:
     def save(self, path: _Path) -> None: ...
     def solver(self) -> TakeAndBreakSolver: ...
 
+@final
 class BreakMove:
     """Take ``take`` tokens from the heap at index ``heap``, leaving the heaps ``parts``."""
 
-    def __init__(self, heap: int, take: int, parts: Sequence[int] = ...) -> None: ...
+    def __new__(cls, heap: int, take: int, parts: Sequence[int] = ...) -> BreakMove: ...
     @property
     def heap(self) -> int: ...
     @property
@@ -130,6 +154,7 @@ class BreakMove:
     @property
     def parts(self) -> List[int]: ...
 
+@final
 class TakeAndBreakSolver:
     """Positions of several heaps, answered from a nim-sequence."""
 
@@ -141,6 +166,7 @@ class TakeAndBreakSolver:
     def best_move(self, position: _Heaps) -> Optional[BreakMove]: ...
     def play(self, position: _Heaps, move: BreakMove) -> List[int]: ...
 
+@final
 class Search:
     """The generic memoized search on positions of a take-and-break game, by its moves
     alone; past ``max_positions`` stored or ``max_seconds`` a question it raises ``Error``."""
@@ -162,22 +188,25 @@ class Search:
 # The closed forms
 # ---------------------------------------------------------------------------------------
 
+@final
 class Take:
     """A move of a one-heap game: take ``amount`` stones (in ``Die``, the face tipped up)."""
 
-    def __init__(self, amount: int) -> None: ...
+    def __new__(cls, amount: int) -> Take: ...
     @property
     def amount(self) -> int: ...
 
+@final
 class NimMove:
-    def __init__(self, heap: int, take: int) -> None: ...
+    def __new__(cls, heap: int, take: int) -> NimMove: ...
     @property
     def heap(self) -> int: ...
     @property
     def take(self) -> int: ...
 
+@final
 class Nim:
-    def __init__(self, misere: bool = False) -> None: ...
+    def __new__(cls, misere: bool = False) -> Nim: ...
     @property
     def misere(self) -> bool: ...
     def outcome(self, position: _Heaps) -> Outcome: ...
@@ -186,16 +215,18 @@ class Nim:
     def play(self, position: _Heaps, move: NimMove) -> List[int]: ...
     def grundy(self, position: _Heaps) -> int: ...
 
+@final
 class WythoffMove:
-    def __init__(self, heaps: str, take: int) -> None:
+    def __new__(cls, heaps: str, take: int) -> WythoffMove:
         """``heaps``: ``"first"``, ``"second"`` or ``"both"``."""
     @property
     def heaps(self) -> str: ...
     @property
     def take(self) -> int: ...
 
+@final
 class Wythoff:
-    def __init__(self, misere: bool = False) -> None: ...
+    def __new__(cls, misere: bool = False) -> Wythoff: ...
     @property
     def misere(self) -> bool: ...
     def outcome(self, position: _Heaps) -> Outcome: ...
@@ -203,8 +234,9 @@ class Wythoff:
     def best_move(self, position: _Heaps) -> Optional[WythoffMove]: ...
     def play(self, position: _Heaps, move: WythoffMove) -> Tuple[int, int]: ...
 
+@final
 class Subtraction:
-    def __init__(self, amounts: Sequence[int], misere: bool = False) -> None: ...
+    def __new__(cls, amounts: Sequence[int], misere: bool = False) -> Subtraction: ...
     @staticmethod
     def bash(k: int, misere: bool = False) -> Subtraction: ...
     @property
@@ -217,8 +249,9 @@ class Subtraction:
     def play(self, position: int, move: Take) -> int: ...
     def grundy(self, position: int) -> int: ...
 
+@final
 class FibonacciNim:
-    def __init__(self) -> None: ...
+    def __new__(cls) -> FibonacciNim: ...
     @staticmethod
     def start(heap: int) -> Tuple[int, int]: ...
     def outcome(self, position: Tuple[int, int]) -> Outcome: ...
@@ -228,6 +261,7 @@ class FibonacciNim:
 
 _ParityPosition = Tuple[int, bool, bool]
 
+@final
 class Parity:
     @staticmethod
     def odd_wins(k: int) -> Parity: ...
@@ -244,8 +278,9 @@ class Parity:
 
 _DiePosition = Tuple[int, Optional[int]]
 
+@final
 class Die:
-    def __init__(self) -> None: ...
+    def __new__(cls) -> Die: ...
     @staticmethod
     def start(remaining: int) -> _DiePosition: ...
     def outcome(self, position: _DiePosition) -> Outcome: ...

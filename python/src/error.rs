@@ -98,3 +98,38 @@ pub(crate) fn type_name(obj: &Bound<'_, PyAny>) -> String {
         .name()
         .map_or_else(|_| "an object".into(), |name| name.to_string())
 }
+
+/// The `count` items of a position given as a tuple or list (any iterable but a string),
+/// or an `impartial.Error` that says what a position of the game is.
+pub(crate) fn position_items<'py>(
+    obj: &Bound<'py, PyAny>,
+    count: usize,
+    shape: &str,
+) -> PyResult<Vec<Bound<'py, PyAny>>> {
+    let wrong_type = || {
+        PyTypeError::new_err(format!(
+            "expected a position {shape}, not {}",
+            type_name(obj)
+        ))
+    };
+    if obj.is_instance_of::<PyString>() || obj.is_instance_of::<PyBytes>() {
+        return Err(wrong_type());
+    }
+    let mut items = Vec::new();
+    for item in obj.try_iter().map_err(|_| wrong_type())? {
+        items.push(item?);
+        if items.len() > count {
+            break;
+        }
+    }
+    if items.len() != count {
+        return Err(raise(&impartial::Error::InvalidParameter {
+            parameter: "position",
+            value: obj
+                .repr()
+                .map_or_else(|_| "?".into(), |text| text.to_string()),
+            reason: format!("a position of this game is {shape}"),
+        }));
+    }
+    Ok(items)
+}

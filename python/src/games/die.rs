@@ -5,7 +5,7 @@ use impartial::{Game, Solver};
 use pyo3::prelude::*;
 
 use super::moves::Take;
-use crate::error::{Whole, raise};
+use crate::error::{Whole, position_items, raise};
 use crate::outcome::Outcome;
 
 /// The die game: tip a die a quarter turn and take the number now on top; whoever cannot
@@ -18,9 +18,20 @@ pub(crate) struct Die {
     game: impartial::games::Die,
 }
 
-type Position = (Whole, Option<Whole>);
+/// A position `(remaining, top)`, `top` a face or `None`.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Position(Whole, Option<Whole>);
 
-fn position((remaining, top): Position) -> PyResult<DiePosition> {
+impl<'a, 'py> FromPyObject<'a, 'py> for Position {
+    type Error = PyErr;
+
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        let items = position_items(&obj, 2, "(remaining, top), top a face or None")?;
+        Ok(Position(items[0].extract()?, items[1].extract()?))
+    }
+}
+
+fn position(Position(remaining, top): Position) -> PyResult<DiePosition> {
     match top {
         None => Ok(impartial::games::Die::start(remaining.0)),
         Some(Whole(top)) => {

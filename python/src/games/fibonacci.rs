@@ -5,8 +5,7 @@ use impartial::{Game, Solver};
 use pyo3::prelude::*;
 
 use super::moves::Take;
-use crate::error::Whole;
-use crate::error::raise;
+use crate::error::{Whole, position_items, raise};
 use crate::outcome::Outcome;
 
 /// Fibonacci Nim: one heap; the first move may not take it all, then each takes at most
@@ -19,11 +18,24 @@ pub(crate) struct FibonacciNim {
     game: impartial::games::FibonacciNim,
 }
 
-fn position((heap, max_take): (Whole, Whole)) -> FibPosition {
-    FibPosition {
-        heap: heap.0,
-        max_take: max_take.0,
+/// A position `(heap, max_take)`.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Position(FibPosition);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Position {
+    type Error = PyErr;
+
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        let items = position_items(&obj, 2, "(heap, max_take)")?;
+        Ok(Position(FibPosition {
+            heap: items[0].extract::<Whole>()?.0,
+            max_take: items[1].extract::<Whole>()?.0,
+        }))
     }
+}
+
+fn position(position: Position) -> FibPosition {
+    position.0
 }
 
 #[pymethods]
@@ -42,24 +54,24 @@ impl FibonacciNim {
         (start.heap, start.max_take)
     }
 
-    fn outcome(&self, position: (Whole, Whole)) -> Outcome {
+    fn outcome(&self, position: Position) -> Outcome {
         self.game.outcome(&self::position(position)).into()
     }
 
-    fn winning_moves(&self, position: (Whole, Whole)) -> Vec<Take> {
+    fn winning_moves(&self, position: Position) -> Vec<Take> {
         self.game
             .winning_moves(&self::position(position))
             .map(Take::from)
             .collect()
     }
 
-    fn best_move(&self, position: (Whole, Whole)) -> Option<Take> {
+    fn best_move(&self, position: Position) -> Option<Take> {
         self.game
             .best_move(&self::position(position))
             .map(Take::from)
     }
 
-    fn play(&self, position: (Whole, Whole), r#move: Take) -> PyResult<(u64, u64)> {
+    fn play(&self, position: Position, r#move: Take) -> PyResult<(u64, u64)> {
         self.game
             .play(&self::position(position), &r#move.amount)
             .map(|after| (after.heap, after.max_take))

@@ -5,7 +5,7 @@ use impartial::{Game, Solver};
 use pyo3::prelude::*;
 
 use super::moves::Take;
-use crate::error::{Whole, raise};
+use crate::error::{Whole, position_items, raise};
 use crate::outcome::Outcome;
 
 /// The parity game: one heap; take 1 to `k` stones and keep them; at the end the player
@@ -18,14 +18,25 @@ pub(crate) struct Parity {
     game: impartial::games::Parity,
 }
 
-type Position = (Whole, bool, bool);
+/// A position `(remaining, mover_odd, opponent_odd)`.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Position(ParityPosition);
 
-fn position((remaining, mover_odd, opponent_odd): Position) -> ParityPosition {
-    ParityPosition {
-        remaining: remaining.0,
-        mover_odd,
-        opponent_odd,
+impl<'a, 'py> FromPyObject<'a, 'py> for Position {
+    type Error = PyErr;
+
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        let items = position_items(&obj, 3, "(remaining, mover_odd, opponent_odd)")?;
+        Ok(Position(ParityPosition {
+            remaining: items[0].extract::<Whole>()?.0,
+            mover_odd: items[1].extract::<bool>()?,
+            opponent_odd: items[2].extract::<bool>()?,
+        }))
     }
+}
+
+fn position(position: Position) -> ParityPosition {
+    position.0
 }
 
 #[pymethods]

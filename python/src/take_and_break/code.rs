@@ -156,7 +156,10 @@ impl TakeAndBreak {
 
     /// The generic memoized search on positions of this game, bounded by `max_positions`
     /// stored and `max_seconds` a question (no time limit by default).
-    #[pyo3(signature = (max_positions = Whole(10_000_000), max_seconds = None))]
+    #[pyo3(
+        signature = (max_positions = Whole(10_000_000), max_seconds = None),
+        text_signature = "($self, max_positions=10000000, max_seconds=None)"
+    )]
     fn search(&self, max_positions: Whole, max_seconds: Option<f64>) -> PyResult<Search> {
         let max_positions = usize::try_from(max_positions.0).unwrap_or(usize::MAX);
         Search::new(self.game.clone(), max_positions, max_seconds)

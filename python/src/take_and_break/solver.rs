@@ -130,7 +130,10 @@ impl TakeAndBreakSolver {
 
     /// The winning moves, at most `most` of them (a heap of 10^18 has about as many
     /// winning splits as it has tokens), heap by heap.
-    #[pyo3(signature = (position, most = Whole(1000)))]
+    #[pyo3(
+        signature = (position, most = Whole(1000)),
+        text_signature = "($self, position, most=1000)"
+    )]
     fn winning_moves(&self, position: Heaps, most: Whole) -> PyResult<Vec<BreakMove>> {
         let position = self.position(position)?;
         let most = usize::try_from(most.0).unwrap_or(usize::MAX);
