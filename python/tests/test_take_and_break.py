@@ -2,6 +2,7 @@
 protocol, numpy, files, progress and errors."""
 
 import _thread
+import sys
 import threading
 
 import pytest
@@ -130,6 +131,26 @@ def test_to_numpy_is_one_array_of_the_values_width():
     assert array.tolist() == list(values)
     array[0] = 7  # writable, and a copy: the sequence is unchanged
     assert values[0] == 0
+
+
+def test_to_numpy_without_numpy_says_how_to_get_it(monkeypatch):
+    monkeypatch.setitem(sys.modules, "numpy", None)  # as if it were not installed
+    values = TakeAndBreak.kayles().nim_sequence(10)
+    with pytest.raises(ImportError, match="pip install numpy"):
+        values.to_numpy()
+    assert list(values) == KAYLES[:10]  # the rest works without it
+
+
+def test_wider_values_give_a_wider_array():
+    np = pytest.importorskip("numpy")
+    # Grundy's game's values stay below 2^16 far beyond what a test computes; the values
+    # of 0.[7] (line erasing) are the heap sizes, past 2^16 from heap 65,536.
+    values = TakeAndBreak.line_erasing().nim_sequence(65_600)
+    assert values.bytes_per_value == 4
+    array = values.to_numpy()
+    assert array.dtype == np.uint32
+    assert array[65_599] == 65_599
+    assert (array == np.arange(65_600, dtype=np.uint32)).all()
 
 
 def test_save_and_load_round_trip(tmp_path):
