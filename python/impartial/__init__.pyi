@@ -16,6 +16,8 @@ __all__ = [
     "Parity",
     "Progress",
     "Search",
+    "SubtractASquare",
+    "SubtractASquareSolver",
     "Subtraction",
     "Take",
     "TakeAndBreak",
@@ -248,6 +250,25 @@ class Subtraction:
     def best_move(self, position: int) -> Optional[Take]: ...
     def play(self, position: int, move: Take) -> int: ...
     def grundy(self, position: int) -> int: ...
+
+@final
+class SubtractASquare:
+    """One heap, take a positive square; no closed form is known (Golomb, 1966)."""
+
+    def __new__(cls) -> SubtractASquare: ...
+    def solver(
+        self, limit: int, progress: Optional[Callable[[int], Optional[bool]]] = None
+    ) -> SubtractASquareSolver:
+        """Sieves the outcomes of heaps ``0..limit``; ``progress`` gets the heaps known."""
+
+@final
+class SubtractASquareSolver:
+    def __len__(self) -> int: ...
+    def outcome(self, position: int) -> Outcome: ...
+    def winning_moves(self, position: int) -> List[Take]: ...
+    def best_move(self, position: int) -> Optional[Take]: ...
+    def play(self, position: int, move: Take) -> int: ...
+    def losses(self) -> List[int]: ...
 
 @final
 class FibonacciNim:

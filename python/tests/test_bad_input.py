@@ -13,6 +13,7 @@ from impartial import (
     Nim,
     NimMove,
     Parity,
+    SubtractASquare,
     Subtraction,
     Take,
     TakeAndBreak,
@@ -69,6 +70,8 @@ def objects():
         kayles.solver(100),
         TakeAndBreak.grundys_game().solver(50),
         kayles.search(max_positions=1000),
+        SubtractASquare().solver(100),
+        SubtractASquare(),
     ]
 
 

@@ -13,6 +13,7 @@ from impartial import (
     NimMove,
     Outcome,
     Parity,
+    SubtractASquare,
     Subtraction,
     Take,
     Wythoff,
@@ -172,3 +173,35 @@ def test_outcome_is_an_enum_with_words():
     assert [str(o) for o in (Outcome.Win, Outcome.Loss, Outcome.Draw)] == ["win", "loss", "draw"]
     assert Outcome.Win != Outcome.Loss
     assert len({Outcome.Win, Outcome.Win}) == 1
+
+
+def test_subtract_a_square_is_oeis_a030193_and_the_brute_force():
+    solver = SubtractASquare().solver(3000)
+    assert len(solver) == 3000
+    # OEIS A030193, the losing heaps of subtract-a-square.
+    assert solver.losses()[:12] == [0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, 39]
+    wins = []
+    for n in range(3000):
+        squares = [k * k for k in range(1, int(n**0.5) + 2) if k * k <= n]
+        wins.append(any(not wins[n - s] for s in squares))
+    assert solver.losses() == [n for n in range(3000) if not wins[n]]
+    for n in (34, 35, 2999):
+        assert (solver.outcome(n) == Outcome.Win) == wins[n]
+        for move in solver.winning_moves(n):
+            assert solver.outcome(solver.play(n, move)) == Outcome.Loss
+    with pytest.raises(Error, match="3000"):
+        solver.outcome(3000)
+    with pytest.raises(Error):
+        solver.play(10, Take(2))  # not a square
+
+
+def test_subtract_a_square_progress_can_stop():
+    reports = []
+
+    def stop(heaps):
+        reports.append(heaps)
+        return False
+
+    solver = SubtractASquare().solver(1 << 20, progress=stop)
+    assert reports == [1 << 17]
+    assert len(solver) == 1 << 17

@@ -5,6 +5,7 @@ mod fibonacci;
 mod moves;
 mod nim;
 mod parity;
+mod subtract_a_square;
 mod subtraction;
 mod wythoff;
 
@@ -20,6 +21,8 @@ pub(crate) fn add_classes(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<wythoff::Wythoff>()?;
     module.add_class::<wythoff::WythoffMove>()?;
     module.add_class::<subtraction::Subtraction>()?;
+    module.add_class::<subtract_a_square::SubtractASquare>()?;
+    module.add_class::<subtract_a_square::SubtractASquareSolver>()?;
     module.add_class::<fibonacci::FibonacciNim>()?;
     module.add_class::<parity::Parity>()?;
     module.add_class::<die::Die>()?;

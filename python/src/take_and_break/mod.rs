@@ -8,7 +8,7 @@ mod sequence;
 mod solver;
 
 pub(crate) use code::TakeAndBreak;
-pub(crate) use progress::Progress;
+pub(crate) use progress::{Progress, run_with_callback};
 pub(crate) use search::Search;
 pub(crate) use sequence::{NimSequence, NimSequenceIterator};
 pub(crate) use solver::{BreakMove, TakeAndBreakSolver};

@@ -44,21 +44,37 @@ impl From<&impartial::take_and_break::Progress> for Progress {
 }
 
 /// The closure a computation reports to.
-pub(crate) type Report<'a> =
-    &'a mut dyn FnMut(&impartial::take_and_break::Progress) -> ControlFlow<()>;
+pub(crate) type Report<'a, R = impartial::take_and_break::Progress> =
+    &'a mut dyn FnMut(&R) -> ControlFlow<()>;
 
 /// Runs `work` with the GIL released, taking it again at each report to check for Ctrl-C
-/// (which raises `KeyboardInterrupt`) and to call `callback`: returning `False` stops the
-/// work (its result so far is kept), raising stops it and raises.
+/// (which raises `KeyboardInterrupt`) and to call `callback` with a [`Progress`]:
+/// returning `False` stops the work (its result so far is kept), raising stops it and
+/// raises.
 pub(crate) fn run_reporting<T: Send>(
     py: Python<'_>,
     callback: Option<Py<PyAny>>,
     work: impl FnOnce(Report<'_>) -> Result<T, impartial::Error> + Send,
 ) -> PyResult<T> {
+    run_with_callback(py, callback, |progress| Progress::from(progress), work)
+}
+
+/// As [`run_reporting`], for a computation that reports an `R`, which `argument` turns
+/// into what the callback is given.
+pub(crate) fn run_with_callback<R, A, T>(
+    py: Python<'_>,
+    callback: Option<Py<PyAny>>,
+    argument: impl Fn(&R) -> A + Send,
+    work: impl FnOnce(Report<'_, R>) -> Result<T, impartial::Error> + Send,
+) -> PyResult<T>
+where
+    A: for<'py> IntoPyObject<'py>,
+    T: Send,
+{
     let (result, failure) = py.detach(move || {
         let mut failure: Option<PyErr> = None;
         let result = {
-            let mut report = |progress: &impartial::take_and_break::Progress| {
+            let mut report = |progress: &R| {
                 Python::attach(|py| {
                     if let Err(error) = py.check_signals() {
                         failure = Some(error);
@@ -67,7 +83,7 @@ pub(crate) fn run_reporting<T: Send>(
                     let Some(callback) = &callback else {
                         return ControlFlow::Continue(());
                     };
-                    match callback.call1(py, (Progress::from(progress),)) {
+                    match callback.call1(py, (argument(progress),)) {
                         Err(error) => {
                             failure = Some(error);
                             ControlFlow::Break(())

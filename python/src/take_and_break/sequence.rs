@@ -121,9 +121,8 @@ impl NimSequence {
         }
     }
 
-    fn __iter__(slf: Py<Self>, py: Python<'_>) -> NimSequenceIterator {
+    fn __iter__(slf: Py<Self>) -> NimSequenceIterator {
         let end = slf.get().values.len();
-        let _ = py;
         NimSequenceIterator {
             values: slf,
             next: 0,
