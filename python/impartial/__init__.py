@@ -1,0 +1,58 @@
+"""Exact solvers for impartial games, from the Rust crate ``impartial``.
+
+The take-and-break engine (every octal and hexadecimal game, Grundy's game) with
+certified periods, the closed forms of the named games, and solvers for positions. The
+values stay in Rust and cross into Python once (``NimSequence.to_numpy``).
+
+Bad input raises :class:`impartial.Error` (a ``ValueError``) with the library's message;
+an argument of the wrong type raises ``TypeError``.
+"""
+
+from ._impartial import (
+    BreakMove,
+    Die,
+    Error,
+    FibonacciNim,
+    Nim,
+    NimMove,
+    NimSequence,
+    Outcome,
+    Parity,
+    Progress,
+    Search,
+    SubtractASquare,
+    SubtractASquareSolver,
+    Subtraction,
+    Take,
+    TakeAndBreak,
+    TakeAndBreakSolver,
+    Wythoff,
+    WythoffMove,
+)
+
+# The misère tools (genus_sequence, misere_quotient) join here once the library has them
+# (the misère issue, 29).
+
+__all__ = [
+    "BreakMove",
+    "Die",
+    "Error",
+    "FibonacciNim",
+    "Nim",
+    "NimMove",
+    "NimSequence",
+    "Outcome",
+    "Parity",
+    "Progress",
+    "Search",
+    "SubtractASquare",
+    "SubtractASquareSolver",
+    "Subtraction",
+    "Take",
+    "TakeAndBreak",
+    "TakeAndBreakSolver",
+    "Wythoff",
+    "WythoffMove",
+]
+
+__version__ = "0.1.0"

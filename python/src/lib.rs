@@ -1,0 +1,41 @@
+//! The Python package `impartial`: the extension module `impartial._impartial`, which the
+//! pure-Python package beside it (`python/impartial/`) re-exports with its type stubs.
+//!
+//! Every class wraps the library's type of the same name; every error of the library is
+//! raised as `impartial.Error` (a `ValueError`) with the library's message. Long
+//! computations release the GIL and take it again at each progress report, to call the
+//! Python callback and to let Ctrl-C stop them.
+//!
+//! The misère tools (`genus_sequence`, `misere_quotient`) will come as a `misere` module
+//! beside `take_and_break` once the library has them (issue 29).
+
+// PyO3 decides these signatures: methods take `&self` (even of a zero-sized game),
+// arguments arrive by value, and `__repr__` of a game without parameters ignores `self`.
+#![allow(
+    clippy::trivially_copy_pass_by_ref,
+    clippy::needless_pass_by_value,
+    clippy::unused_self
+)]
+
+mod error;
+mod games;
+mod outcome;
+mod take_and_break;
+
+use pyo3::prelude::*;
+
+/// The extension module, re-exported by `impartial/__init__.py`.
+#[pymodule]
+fn _impartial(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    module.add("Error", module.py().get_type::<error::Error>())?;
+    module.add_class::<outcome::Outcome>()?;
+    module.add_class::<take_and_break::TakeAndBreak>()?;
+    module.add_class::<take_and_break::NimSequence>()?;
+    module.add_class::<take_and_break::NimSequenceIterator>()?;
+    module.add_class::<take_and_break::Progress>()?;
+    module.add_class::<take_and_break::TakeAndBreakSolver>()?;
+    module.add_class::<take_and_break::BreakMove>()?;
+    module.add_class::<take_and_break::Search>()?;
+    games::add_classes(module)?;
+    Ok(())
+}

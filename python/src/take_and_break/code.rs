@@ -1,0 +1,194 @@
+//! `TakeAndBreak`: a game from its code.
+
+use std::path::PathBuf;
+
+use pyo3::prelude::*;
+
+use super::progress::run_reporting;
+use super::search::Search;
+use super::sequence::NimSequence;
+use super::solver::TakeAndBreakSolver;
+use crate::error::{Whole, raise};
+
+/// An octal or hexadecimal game from its code (`"0.77"`, `"4."`, `"0.[7]"`), or a named
+/// one (`TakeAndBreak.kayles()`).
+#[pyclass(frozen, eq, hash, module = "impartial")]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct TakeAndBreak {
+    pub(crate) game: impartial::TakeAndBreak,
+}
+
+impl From<impartial::TakeAndBreak> for TakeAndBreak {
+    fn from(game: impartial::TakeAndBreak) -> Self {
+        TakeAndBreak { game }
+    }
+}
+
+#[pymethods]
+impl TakeAndBreak {
+    #[new]
+    fn new(code: &str) -> PyResult<Self> {
+        impartial::TakeAndBreak::new(code)
+            .map(Self::from)
+            .map_err(|error| raise(&error))
+    }
+
+    /// Only an octal code: a hexadecimal digit is an error.
+    #[staticmethod]
+    fn octal(code: &str) -> PyResult<Self> {
+        impartial::TakeAndBreak::octal(code)
+            .map(Self::from)
+            .map_err(|error| raise(&error))
+    }
+
+    /// Kayles, `0.77`.
+    #[staticmethod]
+    fn kayles() -> Self {
+        impartial::TakeAndBreak::kayles().into()
+    }
+
+    /// Dawson's Kayles, `0.07`.
+    #[staticmethod]
+    fn dawsons_kayles() -> Self {
+        impartial::TakeAndBreak::dawsons_kayles().into()
+    }
+
+    /// Dawson's chess, `0.137`.
+    #[staticmethod]
+    fn dawsons_chess() -> Self {
+        impartial::TakeAndBreak::dawsons_chess().into()
+    }
+
+    /// Double Kayles, `0.7777`.
+    #[staticmethod]
+    fn double_kayles() -> Self {
+        impartial::TakeAndBreak::double_kayles().into()
+    }
+
+    /// Officers, `0.6`.
+    #[staticmethod]
+    fn officers() -> Self {
+        impartial::TakeAndBreak::officers().into()
+    }
+
+    /// The rows of circular Nim, `0.777`.
+    #[staticmethod]
+    fn circular_nim_rows() -> Self {
+        impartial::TakeAndBreak::circular_nim_rows().into()
+    }
+
+    /// Line erasing, `0.[7]`.
+    #[staticmethod]
+    fn line_erasing() -> Self {
+        impartial::TakeAndBreak::line_erasing().into()
+    }
+
+    /// Grundy's game: split a heap into two unequal heaps (`4.` with unequal splits).
+    #[staticmethod]
+    fn grundys_game() -> Self {
+        impartial::TakeAndBreak::grundys_game().into()
+    }
+
+    /// The subtraction game on `amounts`, as its octal code.
+    #[staticmethod]
+    fn subtraction(amounts: Vec<Whole>) -> PyResult<Self> {
+        let amounts: Vec<u64> = amounts.into_iter().map(|Whole(amount)| amount).collect();
+        impartial::TakeAndBreak::subtraction(&amounts)
+            .map(Self::from)
+            .map_err(|error| raise(&error))
+    }
+
+    /// The same code, with the two heaps a move leaves required to differ.
+    fn unequal_splits(&self) -> Self {
+        self.game.clone().unequal_splits().into()
+    }
+
+    /// The code, as `TakeAndBreak(code)` reads it.
+    #[getter]
+    fn code(&self) -> String {
+        self.game.to_string().trim_end_matches('≠').to_string()
+    }
+
+    /// Whether the two heaps a move leaves must differ.
+    #[getter]
+    fn has_unequal_splits(&self) -> bool {
+        self.game.has_unequal_splits()
+    }
+
+    /// Whether every digit is octal (no move leaves three heaps).
+    #[getter]
+    fn is_octal(&self) -> bool {
+        self.game.is_octal()
+    }
+
+    /// Whether a period can be certified from finitely many values (Guy and Smith's theorem).
+    #[getter]
+    fn can_certify_period(&self) -> bool {
+        self.game.can_certify_period()
+    }
+
+    /// The values of heaps `0..limit`, stopping early once a period is certified.
+    #[pyo3(signature = (limit, progress = None))]
+    fn nim_sequence(
+        &self,
+        py: Python<'_>,
+        limit: Whole,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<NimSequence> {
+        let game = &self.game;
+        run_reporting(py, progress, |report| {
+            game.nim_sequence_with(limit.0, report)
+        })
+        .map(NimSequence::from)
+    }
+
+    /// A solver for positions of several heaps, from the values up to `limit`.
+    #[pyo3(signature = (limit, progress = None))]
+    fn solver(
+        &self,
+        py: Python<'_>,
+        limit: Whole,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<TakeAndBreakSolver> {
+        self.nim_sequence(py, limit, progress)
+            .map(|values| values.solver())
+    }
+
+    /// The generic memoized search on positions of this game, bounded by `max_positions`
+    /// stored and `max_seconds` a question (no time limit by default).
+    #[pyo3(
+        signature = (max_positions = Whole(10_000_000), max_seconds = None),
+        text_signature = "($self, max_positions=10000000, max_seconds=None)"
+    )]
+    fn search(&self, max_positions: Whole, max_seconds: Option<f64>) -> PyResult<Search> {
+        let max_positions = usize::try_from(max_positions.0).unwrap_or(usize::MAX);
+        Search::new(self.game.clone(), max_positions, max_seconds)
+    }
+
+    /// A sequence saved with `NimSequence.save`; with `verify=True`, every value is computed
+    /// again and checked.
+    #[staticmethod]
+    #[pyo3(signature = (path, verify = false))]
+    fn load(py: Python<'_>, path: PathBuf, verify: bool) -> PyResult<NimSequence> {
+        let values = py
+            .detach(|| impartial::NimSequence::load(&path))
+            .map_err(|error| raise(&error))?;
+        let values = NimSequence::from(values);
+        if verify {
+            values.verify(py)?;
+        }
+        Ok(values)
+    }
+
+    fn __repr__(&self) -> String {
+        if self.game.has_unequal_splits() {
+            format!("TakeAndBreak('{}').unequal_splits()", self.code())
+        } else {
+            format!("TakeAndBreak('{}')", self.code())
+        }
+    }
+
+    fn __str__(&self) -> String {
+        self.game.to_string()
+    }
+}
