@@ -15,12 +15,14 @@ mod code;
 mod engine;
 mod file;
 mod period;
+mod quotient;
 mod rules;
 mod sequence;
 mod solver;
 
 pub use code::TakeAndBreak;
 pub use period::Period;
+pub use quotient::{DEFAULT_ELEMENT_BOUND, MisereQuotient, MisereQuotientSolver, QuotientProgress};
 pub use rules::BreakMove;
 pub use sequence::{NimSequence, Progress};
 pub use solver::{Heaps, TakeAndBreakSolver};

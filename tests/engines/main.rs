@@ -8,5 +8,6 @@
 mod common;
 
 mod loopy;
+mod misere_quotient;
 mod search;
 mod take_and_break;

@@ -1,0 +1,135 @@
+//! Exact misère outcomes of positions of heaps `0..=n`, for the computation: positions of
+//! heaps below `n` from the quotient already proved for them, the others by their options.
+
+use rustc_hash::FxHashMap;
+
+use super::monoid::Monoid;
+use crate::take_and_break::TakeAndBreak;
+use crate::{Error, Limit};
+
+/// The most positions with heap `n` whose outcomes are stored while heap `n` is added.
+pub(crate) const MOST_POSITIONS: usize = 1 << 22;
+
+/// The misère outcomes of positions of heaps `0..=n`. A position is a sorted list of
+/// heaps, each with a move (a heap without a move is the empty game and changes nothing).
+#[derive(Debug)]
+pub(crate) struct Oracle<'g> {
+    game: &'g TakeAndBreak,
+    /// The heap being added.
+    newest: u64,
+    /// The quotient of the positions of heaps below `newest`, proved, and the image of
+    /// each of those heaps in it.
+    below: Option<(Monoid, Vec<u32>)>,
+    /// Outcomes (`true` for a P-position) of positions that hold heap `newest`.
+    memo: FxHashMap<Vec<u64>, bool>,
+    /// Whether each heap `0..=newest` has a move.
+    moving: Vec<bool>,
+}
+
+impl<'g> Oracle<'g> {
+    pub(crate) fn new(game: &'g TakeAndBreak) -> Self {
+        Oracle {
+            game,
+            newest: 0,
+            below: None,
+            memo: FxHashMap::default(),
+            moving: vec![false],
+        }
+    }
+
+    /// Whether a heap of `size` (at most the newest heap) has a move: if not, it is the
+    /// empty game, and positions leave it out.
+    pub(crate) fn moves_in(&self, size: u64) -> bool {
+        self.moving.get(size as usize).copied().unwrap_or(false)
+    }
+
+    /// Notes whether heap `size`, the next one, has a move.
+    pub(crate) fn note_heap(&mut self, size: u64) -> Result<bool, Error> {
+        let moves = has_move(self.game, size);
+        self.moving.try_reserve(1).map_err(|_| Error::OutOfMemory {
+            what: format!("room for {} heaps", self.moving.len() + 1),
+        })?;
+        self.moving.push(moves);
+        Ok(moves)
+    }
+
+    /// The game.
+    pub(crate) fn game(&self) -> &'g TakeAndBreak {
+        self.game
+    }
+
+    /// Moves on to heap `newest`, the positions below it answered by `quotient` (whose
+    /// images of heaps `0..newest` are `images`).
+    pub(crate) fn advance(&mut self, newest: u64, quotient: Monoid, images: Vec<u32>) {
+        self.newest = newest;
+        self.below = Some((quotient, images));
+        self.memo.clear();
+    }
+
+    /// Whether `position` (sorted, heaps `≤ newest`, each with a move) is a misère
+    /// P-position: a player to move there loses.
+    pub(crate) fn is_p(&mut self, position: &[u64]) -> Result<bool, Error> {
+        if position.last().is_none_or(|&largest| largest < self.newest) {
+            return Ok(self.by_quotient(position));
+        }
+        if let Some(&known) = self.memo.get(position) {
+            return Ok(known);
+        }
+        // A P-position has a move (under misère play whoever cannot move wins), and every
+        // move leads to an N-position. `position` holds heap `newest`, which has a move.
+        let mut option = Vec::new();
+        let mut all_lose = true;
+        // Moves in the largest heaps first: they leave fewer heaps of `newest`, down to
+        // positions the quotient below answers at once, and one winning move settles it.
+        'moves: for (index, &heap) in position.iter().enumerate().rev() {
+            if index + 1 < position.len() && position[index + 1] == heap {
+                continue;
+            }
+            for mv in self.game.heap_moves(index, heap) {
+                option.clear();
+                option.extend(position[..index].iter().copied());
+                option.extend(position[index + 1..].iter().copied());
+                let moving = &self.moving;
+                option.extend(
+                    mv.parts
+                        .iter()
+                        .copied()
+                        .filter(|&part| moving.get(part as usize).copied().unwrap_or(false)),
+                );
+                option.sort_unstable();
+                if self.is_p(&option)? {
+                    all_lose = false;
+                    break 'moves;
+                }
+            }
+        }
+        if self.memo.len() >= MOST_POSITIONS {
+            return Err(Error::LimitReached {
+                limit: Limit::Positions,
+                allowed: MOST_POSITIONS as u64,
+                reached: self.memo.len() as u64 + 1,
+            });
+        }
+        self.memo.insert(position.to_vec(), all_lose);
+        Ok(all_lose)
+    }
+
+    /// The outcome of a position of heaps below `newest`, from their quotient.
+    fn by_quotient(&self, position: &[u64]) -> bool {
+        match &self.below {
+            // Before heap 1 there are only empty positions, which the player to move wins.
+            None => false,
+            Some((quotient, images)) => {
+                let image = position
+                    .iter()
+                    .fold(0, |x, &heap| quotient.product(x, images[heap as usize]));
+                quotient.in_p(image)
+            }
+        }
+    }
+}
+
+/// Whether a heap of `size` has a move: if not, it is the empty game.
+fn has_move(game: &TakeAndBreak, size: u64) -> bool {
+    size > 0 && game.heap_moves(0, size).next().is_some()
+}
