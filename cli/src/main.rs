@@ -12,6 +12,7 @@ mod games;
 mod play;
 mod plot;
 mod progress;
+mod quotient;
 mod solve;
 mod tour;
 mod values;
@@ -32,6 +33,7 @@ Examples:
   impartial values 0.137 --to 1000               a nim-sequence and its period
   impartial plot 0.16 --to 20000 -o 016.svg      the same, as a picture
   impartial play wythoff --heaps 5,9             play against the computer
+  impartial quotient 0.75 --to 60                a misère quotient and its period
 
 Run `impartial help SUBCOMMAND` or `impartial SUBCOMMAND --help` for each one's options.";
 
@@ -72,6 +74,8 @@ enum Command {
     Plot(plot::PlotArgs),
     /// Play a game against the computer in the terminal
     Play(play::PlayArgs),
+    /// The misère quotient of a take-and-break code: order, |P|, presentation, period
+    Quotient(quotient::QuotientArgs),
 }
 
 fn main() -> ExitCode {
@@ -103,6 +107,7 @@ fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Values(args) => values::run(&args, out),
         Command::Plot(args) => line(out, plot::run(&args)?),
         Command::Play(args) => play::run(&args, out),
+        Command::Quotient(args) => quotient::run(&args, out),
     }
 }
 
