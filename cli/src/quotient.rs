@@ -91,13 +91,14 @@ pub fn run(args: &QuotientArgs, out: &mut dyn Write) -> Result<(), Failure> {
             let _ = write!(text, "\n  {:>4}: {}", row * 10, chunk.join(" "));
         }
         text.push('\n');
-        text.push_str(&match quotient.period() {
-            Some(period) => format!(
+        let _ = match quotient.period() {
+            Some(period) => write!(
+                text,
                 "period {} from heap {}, certified by the misère periodicity theorem: every heap is covered",
                 period.period, period.preperiod
             ),
-            None => format!("no certified period: heaps 0 to {last} only"),
-        });
+            None => write!(text, "no certified period: heaps 0 to {last} only"),
+        };
         text
     };
     writeln!(out, "{text}").map_err(|e| Failure::write(&e))
