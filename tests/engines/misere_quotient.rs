@@ -332,6 +332,31 @@ fn the_quotient_of_0_75_is_r8_with_a_certified_period() {
     assert!(quotient.outcome(&[u64::MAX, 1 << 40]).is_ok());
 }
 
+/// Misère Kayles' quotient stops growing at heap 27 (in this crate's computation): every
+/// position of three heaps up to 28, 14 and 3 agrees with the brute force, which covers
+/// each heap that enlarged the quotient.
+#[test]
+fn kayles_agrees_with_the_brute_force_past_its_last_growth() {
+    let kayles = TakeAndBreak::kayles().misere_quotient(28).unwrap();
+    let mut brute = Brute::new(Rules {
+        digits: vec![0, 7, 7],
+        tail: None,
+    });
+    for a in 0..=28 {
+        for b in 0..=a.min(14) {
+            for c in 0..=b.min(3) {
+                let heaps = [a, b, c];
+                assert_eq!(
+                    kayles.outcome(&heaps).unwrap(),
+                    brute.outcome(&heaps),
+                    "{heaps:?}"
+                );
+            }
+        }
+    }
+    assert_reduced(&kayles);
+}
+
 #[test]
 fn the_bound_stops_a_growing_quotient() {
     let error = TakeAndBreak::dawsons_kayles()

@@ -3,9 +3,9 @@
 use core::ops::ControlFlow;
 
 use super::MisereQuotient;
-use super::learn::Table;
+use super::learn::{Learnt, Table};
 use super::monoid::Monoid;
-use super::oracle::Oracle;
+use super::oracle::{Guess, Oracle};
 use super::verify::{GeneratorClass, verify};
 use crate::Error;
 use crate::math::periodic::{Certificate, check};
@@ -64,11 +64,13 @@ impl TakeAndBreak {
     /// A heap that some element of the quotient so far fits (the common case once the
     /// quotient stops growing) costs one walk over the kinds of position per element
     /// tried, elements of earlier heaps first, and no walk at all when an earlier heap
-    /// had the same element and options. A heap that enlarges the quotient costs the
-    /// outcomes the learning asks for, found by their options with memoization: this
-    /// grows fast with the size of the heaps involved, and is bounded by 2^22 positions
-    /// a heap. Misère Kayles runs to heap 27 in about a second and then meets that bound,
-    /// before its period is certified: large quotients are out of this version's reach.
+    /// had the same element and options. A heap that enlarges the quotient is learnt
+    /// from outcomes: first guessed (a position `Y + k·n` answered by `k` and what the
+    /// quotient below says of `Y`, which is right unless heap `n` splits a class of the
+    /// quotient below; the proof catches a wrong guess), else exact, found by their
+    /// options with memoization, which grows fast with the heaps involved and is bounded
+    /// by 2^22 positions a heap. Misère Kayles is certified at heap 167 in seconds;
+    /// Dawson's Kayles meets that bound at heap 26, where the guesses fail.
     ///
     /// # Errors
     ///
@@ -156,7 +158,7 @@ impl TakeAndBreak {
                     classes.add(n, element, options);
                 } else {
                     oracle.advance(n, monoid.clone(), images.clone());
-                    let learnt = table.learn(&mut oracle, &heaps, bound.max(1))?;
+                    let learnt = learn(&mut table, &mut oracle, &heaps, bound.max(1))?;
                     monoid = learnt.monoid;
                     images.clear();
                     images.push(0);
@@ -289,4 +291,49 @@ fn existing_element(
         }
     }
     Ok(None)
+}
+
+/// The quotient of the positions of `heaps`, learnt first from guessed outcomes (a
+/// position `Y + k·n` answered by `k` and `Y`'s element in the quotient below, which is
+/// right unless heap `n` splits an element of it), then, if the guesses lead nowhere or
+/// to a quotient that is not reduced, from exact outcomes. Either way the quotient is
+/// proved by the verification, and `table` is left with tests that tell its elements
+/// apart.
+fn learn(
+    table: &mut Table,
+    oracle: &mut Oracle<'_>,
+    heaps: &[u64],
+    bound: usize,
+) -> Result<Learnt, Error> {
+    let before = table.clone();
+    for guess in [Guess::ByElement, Guess::ByKind] {
+        oracle.guess(guess);
+        let guessed = table.learn(oracle, heaps, bound);
+        oracle.guess(Guess::Exact);
+        if let Ok(learnt) = guessed {
+            let mut separated = table.clone();
+            if separated.separate(&learnt.monoid) {
+                *table = separated;
+                table.forget_outcomes();
+                return Ok(learnt);
+            }
+        }
+        *table = before.clone();
+    }
+    *table = before;
+    let learnt = table.learn(oracle, heaps, bound)?;
+    if !table.separate(&learnt.monoid) {
+        return Err(contradiction(oracle.game()));
+    }
+    table.forget_outcomes();
+    Ok(learnt)
+}
+
+/// The error for a state the theorems rule out: reported rather than a panic.
+fn contradiction(game: &TakeAndBreak) -> Error {
+    Error::InvalidParameter {
+        parameter: "code",
+        value: game.to_string(),
+        reason: "the misère quotient computation met a contradiction (a quotient learnt from exact outcomes is not reduced); this is a bug, please report it".into(),
+    }
 }

@@ -20,7 +20,7 @@ use super::verify::{GeneratorClass, verify};
 use crate::{Error, Limit};
 
 /// The learnt table: representatives, tests, and the outcomes of positions with the tests.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub(crate) struct Table {
     representatives: Vec<Vec<u64>>,
     tests: Vec<Vec<u64>>,
@@ -73,6 +73,48 @@ impl Table {
             tests: vec![Vec::new()],
             rows: FxHashMap::default(),
         }
+    }
+
+    /// Forgets the outcomes stored: after a heap, the oracle answers the positions of the
+    /// heaps so far from their proved quotient, at once and exactly.
+    pub(crate) fn forget_outcomes(&mut self) {
+        self.rows.clear();
+    }
+
+    /// Adds tests until the representatives, named by the elements of `monoid` (which
+    /// must be proved), have distinct outcomes with the tests: for two elements alike so
+    /// far, the representative of an element `z` that tells them apart. Returns `false`,
+    /// adding nothing, when two elements cannot be told apart: `monoid` is not reduced.
+    pub(crate) fn separate(&mut self, monoid: &Monoid) -> bool {
+        let order = monoid.order() as u32;
+        let outcome = |x: u32, test: u32| monoid.in_p(monoid.product(x, test));
+        // The tests as elements: the elements of the tests' positions are not at hand,
+        // so start from the identity alone and add what is needed.
+        let mut tests: Vec<u32> = vec![0];
+        loop {
+            let mut groups: FxHashMap<Vec<bool>, u32> = FxHashMap::default();
+            let mut alike = None;
+            for x in 0..order {
+                let signature: Vec<bool> = tests.iter().map(|&t| outcome(x, t)).collect();
+                if let Some(&y) = groups.get(&signature) {
+                    alike = Some((y, x));
+                    break;
+                }
+                groups.insert(signature, x);
+            }
+            let Some((x, y)) = alike else { break };
+            let Some(z) = (0..order).find(|&z| outcome(x, z) != outcome(y, z)) else {
+                return false;
+            };
+            tests.push(z);
+        }
+        for z in tests {
+            let test = self.representatives[z as usize].clone();
+            if !self.tests.contains(&test) {
+                self.tests.push(test);
+            }
+        }
+        true
     }
 
     /// The outcomes of `position` with every test.
