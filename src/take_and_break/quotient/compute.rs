@@ -70,7 +70,7 @@ impl TakeAndBreak {
     /// quotient below; the proof catches a wrong guess), else exact, found by their
     /// options with memoization, which grows fast with the heaps involved and is bounded
     /// by 2^22 positions a heap. Misère Kayles is certified at heap 167 in seconds;
-    /// Dawson's Kayles meets that bound at heap 26, where the guesses fail.
+    /// Dawson's Kayles meets that bound at heap 25, where the guesses fail.
     ///
     /// # Errors
     ///
@@ -252,10 +252,10 @@ fn option_images(
 /// given without changing the quotient, proved by the verification; `None` if none can.
 ///
 /// At most one can: two elements that pass are indistinguishable, and the quotient is
-/// reduced. The elements tried first are those of the heaps `p` before it, for `p = 1,
-/// 2, …` (a period's guess), then the others; each must be in `P` exactly when the heap
-/// alone is lost, and an element with the same options as a heap already proved needs
-/// no walk.
+/// reduced. The elements tried first are those of the heaps `p` before it, the shifts `p`
+/// with which the elements so far have repeated longest first (a period's guess), then the
+/// others; each must be in `P` exactly when the heap alone is lost, and an element with
+/// the same options as a heap already proved needs no walk.
 fn existing_element(
     monoid: &Monoid,
     images: &[u32],
@@ -265,10 +265,22 @@ fn existing_element(
 ) -> Result<Option<u32>, Error> {
     let alone_lost = options.iter().all(|&x| !monoid.in_p(x));
     let mut tried = vec![false; monoid.order()];
-    let guesses = images[1..heap as usize]
-        .iter()
-        .rev()
-        .copied()
+    // Shifts `p` by how long the elements have repeated with period `p` up to this heap,
+    // longest first: the element `p` heaps back is the likeliest.
+    let last = heap as usize - 1;
+    let mut shifts: Vec<(usize, usize)> = (1..=last)
+        .map(|p| {
+            let run = (p..=last)
+                .rev()
+                .take_while(|&m| images[m] == images[m - p])
+                .count();
+            (run, p)
+        })
+        .collect();
+    shifts.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let guesses = shifts
+        .into_iter()
+        .map(|(_, p)| images[heap as usize - p])
         .chain(0..monoid.order() as u32);
     for element in guesses {
         if core::mem::replace(&mut tried[element as usize], true) {
