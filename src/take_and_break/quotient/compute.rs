@@ -6,7 +6,7 @@ use super::MisereQuotient;
 use super::learn::{Learnt, Table};
 use super::monoid::Monoid;
 use super::oracle::{Guess, Oracle};
-use super::verify::{GeneratorClass, verify};
+use super::verify::{GeneratorClass, Walk};
 use crate::Error;
 use crate::math::periodic::{Certificate, check};
 use crate::take_and_break::TakeAndBreak;
@@ -142,7 +142,7 @@ impl TakeAndBreak {
         let mut heaps = Vec::new();
         // The element of each heap 0..=n.
         let mut images: Vec<u32> = vec![0];
-        let mut classes = Classes::default();
+        let mut classes = Classes::new(&monoid);
         let mut period = None;
         let mut n = 0u64;
         while n < limit {
@@ -153,7 +153,9 @@ impl TakeAndBreak {
             if oracle.note_heap(n)? {
                 heaps.push(n);
                 let options = option_images(self, &oracle, &monoid, &images, n);
-                if let Some(element) = existing_element(&monoid, &images, &classes, n, &options)? {
+                if let Some(element) =
+                    existing_element(&monoid, &images, &mut classes, n, &options)?
+                {
                     images.push(element);
                     classes.add(n, element, options);
                 } else {
@@ -173,10 +175,13 @@ impl TakeAndBreak {
                         };
                         images.push(image);
                     }
-                    classes = Classes::default();
+                    classes = Classes::new(&monoid);
                     for &heap in &heaps {
                         let options = option_images(self, &oracle, &monoid, &images, heap);
                         classes.add(heap, images[heap as usize], options);
+                    }
+                    if classes.walk.extend(&monoid, &classes.list, 0)?.is_some() {
+                        return Err(contradiction(self));
                     }
                 }
             } else {
@@ -207,13 +212,23 @@ impl TakeAndBreak {
 
 /// The heaps with a move, grouped by what they do (their element and their options'
 /// elements): the generators the verification walks with.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 struct Classes {
     list: Vec<GeneratorClass>,
     seen: FxHashSet<(u32, Vec<u32>)>,
+    /// The kinds of position the heaps so far reach, all checked.
+    walk: Walk,
 }
 
 impl Classes {
+    fn new(monoid: &Monoid) -> Self {
+        Classes {
+            list: Vec::new(),
+            seen: FxHashSet::default(),
+            walk: Walk::new(monoid),
+        }
+    }
+
     fn add(&mut self, heap: u64, element: u32, options: Vec<u32>) {
         if self.seen.insert((element, options.clone())) {
             self.list.push(GeneratorClass {
@@ -259,7 +274,7 @@ fn option_images(
 fn existing_element(
     monoid: &Monoid,
     images: &[u32],
-    classes: &Classes,
+    classes: &mut Classes,
     heap: u64,
     options: &[u32],
 ) -> Result<Option<u32>, Error> {
@@ -298,7 +313,13 @@ fn existing_element(
             element,
             options: options.to_vec(),
         });
-        if verify(monoid, &with)?.is_none() {
+        // The walk so far holds for the classes so far; walk on with the new one, keeping
+        // what it reaches if the rule holds everywhere.
+        if classes
+            .walk
+            .extend(monoid, &with, classes.list.len())?
+            .is_none()
+        {
             return Ok(Some(element));
         }
     }

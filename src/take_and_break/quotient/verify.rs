@@ -58,72 +58,138 @@ pub(crate) fn verify(
     monoid: &Monoid,
     classes: &[GeneratorClass],
 ) -> Result<Option<Vec<u64>>, Error> {
-    let order = monoid.order();
-    let words = order.div_ceil(64);
-    let bit = |set: &[u64], z: usize| set[z / 64] >> (z % 64) & 1 == 1;
-    // `reaches_p[x]`: the z with x·z ∈ P.
-    let reaches_p: Vec<Vec<u64>> = (0..order as u32)
-        .map(|x| {
-            let mut set = vec![0; words];
-            for z in 0..order {
-                if monoid.in_p(monoid.product(x, z as u32)) {
-                    set[z / 64] |= 1 << (z % 64);
+    Walk::new(monoid).extend(monoid, classes, 0)
+}
+
+/// The kinds of position reached so far by some heaps, each checked: kept between heaps
+/// while the quotient does not change, so that a new heap walks only from what it adds.
+#[derive(Debug, Clone)]
+pub(crate) struct Walk {
+    kinds: Vec<Kind>,
+    parents: Vec<(usize, u64)>,
+    index: FxHashMap<Kind, usize>,
+    /// `reaches_p[x]`: the z with x·z ∈ P.
+    reaches_p: Vec<Vec<u64>>,
+}
+
+impl Walk {
+    /// The walk of the empty position alone, in `monoid`.
+    pub(crate) fn new(monoid: &Monoid) -> Self {
+        let order = monoid.order();
+        let words = order.div_ceil(64);
+        let reaches_p = (0..order as u32)
+            .map(|x| {
+                let mut set = vec![0; words];
+                for z in 0..order {
+                    if monoid.in_p(monoid.product(x, z as u32)) {
+                        set[z / 64] |= 1 << (z % 64);
+                    }
                 }
-            }
-            set
-        })
-        .collect();
-    let mut kinds: Vec<Kind> = vec![(0, false, vec![0; words])];
-    let mut parents: Vec<(usize, u64)> = vec![(0, 0)];
-    let mut index: FxHashMap<Kind, usize> = FxHashMap::default();
-    index.insert(kinds[0].clone(), 0);
-    let mut at = 0;
-    while at < kinds.len() {
-        let (x, has_move, ref meets) = kinds[at];
-        let ruled_p = has_move && !bit(meets, 0);
-        if monoid.in_p(x) != ruled_p {
-            let mut heaps = Vec::new();
-            let mut kind = at;
-            while kind != 0 {
-                let (parent, heap) = parents[kind];
-                heaps.push(heap);
-                kind = parent;
-            }
-            heaps.sort_unstable();
-            return Ok(Some(heaps));
+                set
+            })
+            .collect();
+        let empty: Kind = (0, false, vec![0; words]);
+        let mut index = FxHashMap::default();
+        index.insert(empty.clone(), 0);
+        Walk {
+            kinds: vec![empty],
+            parents: vec![(0, 0)],
+            index,
+            reaches_p,
         }
-        let meets = meets.clone();
-        for class in classes {
-            let g = class.element;
-            let mut next = vec![0u64; words];
-            for z in 0..order {
-                if bit(&meets, monoid.product(g, z as u32) as usize) {
-                    next[z / 64] |= 1 << (z % 64);
-                }
-            }
-            for &s in &class.options {
-                for (word, &reach) in next
-                    .iter_mut()
-                    .zip(&reaches_p[monoid.product(x, s) as usize])
-                {
-                    *word |= reach;
-                }
-            }
-            let kind = (monoid.product(x, g), true, next);
-            if !index.contains_key(&kind) {
-                if kinds.len() >= MOST_KINDS {
-                    return Err(Error::LimitReached {
-                        limit: Limit::Positions,
-                        allowed: MOST_KINDS as u64,
-                        reached: kinds.len() as u64 + 1,
-                    });
-                }
-                index.insert(kind.clone(), kinds.len());
-                kinds.push(kind);
-                parents.push((at, class.heap));
-            }
-        }
-        at += 1;
     }
-    Ok(None)
+
+    /// Walks on with `classes`, of which those from `new` on are new (the walk so far has
+    /// used the others), checking the rule at each kind reached. On a failure, returns the
+    /// position and leaves the walk as it was.
+    pub(crate) fn extend(
+        &mut self,
+        monoid: &Monoid,
+        classes: &[GeneratorClass],
+        new: usize,
+    ) -> Result<Option<Vec<u64>>, Error> {
+        let known = self.kinds.len();
+        // The kinds known so far meet the new classes only; a kind found now meets all.
+        let mut at = 0;
+        let first_check = if new == 0 { 0 } else { known };
+        while at < self.kinds.len() {
+            if at >= first_check {
+                if let Some(failure) = self.check(monoid, at) {
+                    self.truncate(known);
+                    return Ok(Some(failure));
+                }
+            }
+            let from = if at < known { new } else { 0 };
+            for class in &classes[from..] {
+                if let Err(error) = self.step(monoid, at, class) {
+                    self.truncate(known);
+                    return Err(error);
+                }
+            }
+            at += 1;
+        }
+        Ok(None)
+    }
+
+    /// The position of the kind at `at` if the rule fails there.
+    fn check(&self, monoid: &Monoid, at: usize) -> Option<Vec<u64>> {
+        let (x, has_move, ref meets) = self.kinds[at];
+        let ruled_p = has_move && meets[0] & 1 == 0;
+        if monoid.in_p(x) == ruled_p {
+            return None;
+        }
+        let mut heaps = Vec::new();
+        let mut kind = at;
+        while kind != 0 {
+            let (parent, heap) = self.parents[kind];
+            heaps.push(heap);
+            kind = parent;
+        }
+        heaps.sort_unstable();
+        Some(heaps)
+    }
+
+    /// Adds the kind of the kind at `at` plus a heap of `class`, if new.
+    fn step(&mut self, monoid: &Monoid, at: usize, class: &GeneratorClass) -> Result<(), Error> {
+        let order = monoid.order();
+        let (x, _, ref meets) = self.kinds[at];
+        let bit = |set: &[u64], z: usize| set[z / 64] >> (z % 64) & 1 == 1;
+        let g = class.element;
+        let mut next = vec![0u64; meets.len()];
+        for z in 0..order {
+            if bit(meets, monoid.product(g, z as u32) as usize) {
+                next[z / 64] |= 1 << (z % 64);
+            }
+        }
+        for &s in &class.options {
+            for (word, &reach) in next
+                .iter_mut()
+                .zip(&self.reaches_p[monoid.product(x, s) as usize])
+            {
+                *word |= reach;
+            }
+        }
+        let kind = (monoid.product(x, g), true, next);
+        if !self.index.contains_key(&kind) {
+            if self.kinds.len() >= MOST_KINDS {
+                return Err(Error::LimitReached {
+                    limit: Limit::Positions,
+                    allowed: MOST_KINDS as u64,
+                    reached: self.kinds.len() as u64 + 1,
+                });
+            }
+            self.index.insert(kind.clone(), self.kinds.len());
+            self.kinds.push(kind);
+            self.parents.push((at, class.heap));
+        }
+        Ok(())
+    }
+
+    /// Forgets the kinds from `len` on.
+    fn truncate(&mut self, len: usize) {
+        for kind in self.kinds.drain(len..) {
+            self.index.remove(&kind);
+        }
+        self.parents.truncate(len);
+    }
 }
