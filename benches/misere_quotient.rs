@@ -10,7 +10,7 @@
 //!
 //! The goals for Dawson's Kayles (heaps 25, 30 and 33) are out of this version's
 //! reach: at heap 25 adding the heap splits classes of the quotient below, the
-//! guessed outcomes fail, and the exact ones would store more than the 2^22 positions one
+//! guessed outcomes fail, and the exact ones would store more than the 2^20 positions one
 //! heap may, so the computation stops with `Error::LimitReached`. The throughput is heaps
 //! per second; each result is checked off the clock.
 

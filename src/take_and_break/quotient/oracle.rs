@@ -8,7 +8,7 @@ use crate::take_and_break::TakeAndBreak;
 use crate::{Error, Limit};
 
 /// The most positions with heap `n` whose outcomes are stored while heap `n` is added.
-pub(crate) const MOST_POSITIONS: usize = 1 << 22;
+pub(crate) const MOST_POSITIONS: usize = 1 << 20;
 
 /// The misère outcomes of positions of heaps `0..=n`. A position is a sorted list of
 /// heaps, each with a move (a heap without a move is the empty game and changes nothing).

@@ -36,7 +36,7 @@ use super::monoid::Monoid;
 use crate::{Error, Limit};
 
 /// The most kinds of position the verification walks.
-pub(crate) const MOST_KINDS: usize = 1 << 22;
+pub(crate) const MOST_KINDS: usize = 1 << 20;
 
 /// Heaps that act alike: the element of each, and the elements of their options.
 #[derive(Debug, Clone)]
