@@ -25,6 +25,7 @@ pub use crate::math::zeckendorf;
 pub use crate::search::Search;
 pub use crate::solver::{Grundy, Solver};
 pub use crate::sum::Sum;
+pub use crate::take_and_break::{MisereQuotient, MisereQuotientSolver};
 pub use crate::take_and_break::{NimSequence, TakeAndBreak, TakeAndBreakSolver};
 
 /// The traits, the searches, the error type and every game, for `use impartial::prelude::*`.
@@ -47,6 +48,7 @@ pub mod prelude {
     pub use crate::take_and_break::{
         BreakMove, NimSequence, Period, TakeAndBreak, TakeAndBreakSolver,
     };
+    pub use crate::take_and_break::{MisereQuotient, MisereQuotientSolver};
     pub use crate::{
         Convention, Error, Game, Grundy, Limited, LoopySearch, LoopySum, LoopyValue, Outcome,
         Search, Solver,

@@ -43,6 +43,10 @@ pub enum Limit {
     /// The time a question may take: the [time limit](Limits::time). Counted in
     /// milliseconds.
     Time,
+    /// The elements a misère quotient may have: the bound given to
+    /// [`TakeAndBreak::misere_quotient_with`](crate::TakeAndBreak::misere_quotient_with).
+    /// Counted in elements.
+    Elements,
 }
 
 impl Limit {
@@ -59,6 +63,7 @@ impl Limit {
             Limit::Positions => "positions",
             Limit::Moves => "moves",
             Limit::Time => "milliseconds",
+            Limit::Elements => "elements",
         }
     }
 }
@@ -70,6 +75,7 @@ impl fmt::Display for Limit {
             Limit::Positions => "position",
             Limit::Moves => "move",
             Limit::Time => "time",
+            Limit::Elements => "element",
         })
     }
 }

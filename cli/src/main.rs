@@ -13,6 +13,7 @@ mod genus;
 mod play;
 mod plot;
 mod progress;
+mod quotient;
 mod solve;
 mod tour;
 mod values;
@@ -35,6 +36,7 @@ Examples:
   impartial solve 0.77 5 7 --misere              misère Kayles, with each heap's genus
   impartial genus 0.07 --to 40                   Dawson's Kayles' genera
   impartial play wythoff --heaps 5,9             play against the computer
+  impartial quotient 0.75 --to 60                a misère quotient and its period
 
 Run `impartial help SUBCOMMAND` or `impartial SUBCOMMAND --help` for each one's options.";
 
@@ -77,6 +79,8 @@ enum Command {
     Genus(genus::GenusArgs),
     /// Play a game against the computer in the terminal
     Play(play::PlayArgs),
+    /// The misère quotient of a take-and-break code: order, |P|, presentation, period
+    Quotient(quotient::QuotientArgs),
 }
 
 fn main() -> ExitCode {
@@ -109,6 +113,7 @@ fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Plot(args) => line(out, plot::run(&args)?),
         Command::Genus(args) => line(out, genus::run(&args)?),
         Command::Play(args) => play::run(&args, out),
+        Command::Quotient(args) => quotient::run(&args, out),
     }
 }
 
@@ -121,7 +126,7 @@ fn clap_failure(error: &clap::Error) -> ExitCode {
         }
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
             eprintln!(
-                "error: a subcommand is needed: tour, solve, values, plot, genus or play (see `impartial --help`)"
+                "error: a subcommand is needed: tour, solve, values, plot, genus, quotient or play (see `impartial --help`)"
             );
             ExitCode::from(2)
         }
@@ -138,7 +143,10 @@ fn clap_failure(error: &clap::Error) -> ExitCode {
             let subcommand = std::env::args()
                 .nth(1)
                 .filter(|word| {
-                    ["tour", "solve", "values", "plot", "genus", "play"].contains(&word.as_str())
+                    [
+                        "tour", "solve", "values", "plot", "genus", "quotient", "play",
+                    ]
+                    .contains(&word.as_str())
                 })
                 .map_or_else(String::new, |word| format!(" {word}"));
             eprintln!("error: {first} (see `impartial{subcommand} --help`)");

@@ -53,7 +53,9 @@ fn usage_error(args: &[&str]) -> String {
 #[test]
 fn every_subcommand_has_help_with_examples() {
     let top = stdout(&["--help"]);
-    for subcommand in ["tour", "solve", "values", "plot", "genus", "play"] {
+    for subcommand in [
+        "tour", "solve", "values", "plot", "genus", "play", "quotient",
+    ] {
         assert!(top.contains(subcommand), "{top}");
         let help = stdout(&[subcommand, "--help"]);
         assert!(help.contains("Examples:"), "{subcommand}: {help}");
@@ -644,4 +646,51 @@ fn genus_lists_each_heaps_genus() {
     );
     let unknown = usage_error(&["genus", "wythoff", "--to", "3"]);
     assert!(unknown.contains("wythoff"), "{unknown}");
+}
+
+#[test]
+fn quotient_writes_the_presentation_the_pretending_function_and_the_period() {
+    let text = stdout(&["quotient", "0.75", "--to", "60"]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "misère quotient of 0.75, heaps 0 to 21");
+    assert_eq!(lines[1], "order 8, |P| = 2, wild");
+    assert_eq!(
+        lines[2],
+        "⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩, P = {a, b²}"
+    );
+    assert_eq!(lines[4], "     0: 1 a b a b c b c b ab²");
+    assert!(text.ends_with("period 2 from heap 8, certified by the misère periodicity theorem: every heap is covered\n"), "{text}");
+    // The same from the library.
+    let quotient = TakeAndBreak::new("0.75")
+        .unwrap()
+        .misere_quotient(60)
+        .unwrap();
+    assert_eq!(lines[2], quotient.to_string());
+
+    let json: Value =
+        serde_json::from_str(&stdout(&["quotient", "0.[3]", "--to", "3", "--json"])).unwrap();
+    assert_eq!(json["order"], 6);
+    assert_eq!(json["p_count"], 2);
+    assert_eq!(json["tame"], true);
+    assert_eq!(json["presentation"], "⟨a, b | a² = 1, b³ = b⟩, P = {a, b²}");
+    assert_eq!(
+        json["pretending_function"],
+        serde_json::json!(["1", "a", "b", "ab"])
+    );
+    assert_eq!(json["period"], Value::Null);
+
+    let wild = stdout(&["quotient", "0.77", "--to", "12"]);
+    assert!(
+        wild.contains(", wild\n") && wild.ends_with("no certified period: heaps 0 to 12 only\n"),
+        "{wild}"
+    );
+
+    // Past the bound: the work stops, with status 1; a bad code is bad usage.
+    let output = run(&["quotient", "0.07", "--to", "30", "--bound", "10"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&output.stderr)
+            .contains("element limit reached: 10 elements allowed")
+    );
+    assert!(usage_error(&["quotient", "0.7x", "--to", "5"]).contains("invalid code"));
 }

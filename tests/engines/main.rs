@@ -9,5 +9,6 @@ mod common;
 
 mod loopy;
 mod misere;
+mod misere_quotient;
 mod search;
 mod take_and_break;

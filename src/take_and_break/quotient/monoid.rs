@@ -1,0 +1,138 @@
+//! The bipartite monoid `(Q, P)` of a misère quotient: a dense multiplication table of
+//! element indices, and which elements are in `P`.
+
+use crate::Error;
+
+/// A finite commutative monoid with a marked subset `P`, its elements numbered
+/// `0..order`, `0` the identity; `table[x * order + y]` is `x·y`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Monoid {
+    order: usize,
+    table: Vec<u32>,
+    in_p: Vec<bool>,
+}
+
+impl Monoid {
+    /// The monoid of `order` elements whose products `product(x, y)` gives, with `P` the
+    /// elements `in_p` marks.
+    pub(crate) fn from_products(
+        order: usize,
+        in_p: Vec<bool>,
+        mut product: impl FnMut(usize, usize) -> u32,
+    ) -> Result<Self, Error> {
+        let cells = order.checked_mul(order).ok_or_else(|| Error::OutOfMemory {
+            what: format!("a multiplication table of {order} elements"),
+        })?;
+        let mut table = Vec::new();
+        table
+            .try_reserve_exact(cells)
+            .map_err(|_| Error::OutOfMemory {
+                what: format!("a multiplication table of {order} elements"),
+            })?;
+        for x in 0..order {
+            for y in 0..order {
+                table.push(product(x, y));
+            }
+        }
+        Ok(Monoid { order, table, in_p })
+    }
+
+    /// `|Q|`.
+    pub(crate) fn order(&self) -> usize {
+        self.order
+    }
+
+    /// `x·y`. Both must be elements (below [`order`](Self::order)).
+    #[inline]
+    pub(crate) fn product(&self, x: u32, y: u32) -> u32 {
+        self.table[x as usize * self.order + y as usize]
+    }
+
+    /// Whether `x` is in `P`.
+    #[inline]
+    pub(crate) fn in_p(&self, x: u32) -> bool {
+        self.in_p[x as usize]
+    }
+
+    /// `|P|`.
+    pub(crate) fn p_count(&self) -> usize {
+        self.in_p.iter().filter(|&&p| p).count()
+    }
+
+    /// Whether `(Q, P)` is one of the Nim quotients: the trivial monoid (no heap has a
+    /// move), `T1 = ⟨a | a² = 1⟩` with `P = {a}`, or `Tₖ` (`k ≥ 2`, order `2^k + 2`):
+    /// the identity, an element `a` with `a² = 1`, and an elementary abelian 2-group `G`
+    /// of order `2^k` (identity `e`, every `x² = e`) on which `a` acts as the element
+    /// `a·e ≠ e` of `G`, with `P = {a, e}` (Plambeck and Siegel 2008, §3: the quotient of
+    /// misère Nim on heaps below `2^k`, by Conway's genus theory). Each condition is what
+    /// `Tₖ` has, and together they fix `(Q, P)` up to isomorphism: `G ≅ Z₂^k` by an
+    /// isomorphism sending `a·e` to the element of heap 1's parity.
+    pub(crate) fn is_nim_quotient(&self) -> bool {
+        let order = self.order;
+        let identity = 0;
+        match order {
+            1 => !self.in_p(identity),
+            2 => self.product(1, 1) == identity && self.in_p(1) && !self.in_p(identity),
+            _ => {
+                let group = order - 2;
+                if !group.is_power_of_two() || group < 4 {
+                    return false;
+                }
+                (1..order as u32).any(|a| self.product(a, a) == identity && self.group_with(a))
+            }
+        }
+    }
+
+    /// The rest of [`is_nim_quotient`](Self::is_nim_quotient) for `a`.
+    fn group_with(&self, a: u32) -> bool {
+        let order = self.order as u32;
+        let rest = || (1..order).filter(move |&x| x != a);
+        // The identity of G: the one idempotent of the rest.
+        let Some(e) = rest().find(|&x| self.product(x, x) == x) else {
+            return false;
+        };
+        let in_group = |x: u32| x != 0 && x != a;
+        rest().all(|x| {
+            self.product(e, x) == x
+                && self.product(x, x) == e
+                && in_group(self.product(a, x))
+                && rest().all(|y| in_group(self.product(x, y)))
+        }) && self.product(a, e) != e
+            && (0..order).all(|x| self.in_p(x) == (x == a || x == e))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `T2`: `1, a, b, ab, b², ab²` as `0..6`, from Nim's heaps `0, 1, 2, 3` by genus.
+    fn t2() -> Monoid {
+        // Elements: 0 = 1, 1 = a, and 2 + v for v in Z2^2 (v = 0 is b²).
+        let as_vector = |x: usize| match x {
+            0 => None,
+            1 => Some(1),
+            x => Some(x - 2),
+        };
+        Monoid::from_products(
+            6,
+            vec![false, true, true, false, false, false],
+            |x, y| match (x, y) {
+                (0, z) | (z, 0) => z as u32,
+                (1, 1) => 0,
+                _ => (2 + (as_vector(x).unwrap() ^ as_vector(y).unwrap())) as u32,
+            },
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn t2_is_a_nim_quotient_and_a_changed_p_is_not() {
+        let t2 = t2();
+        assert!(t2.is_nim_quotient());
+        assert_eq!(t2.p_count(), 2);
+        let mut other = t2.clone();
+        other.in_p[3] = true;
+        assert!(!other.is_nim_quotient());
+    }
+}

@@ -1,0 +1,424 @@
+//! Misère quotients of take-and-break codes: every outcome against a brute-force misère
+//! search written here from the rules of the code (over sorted multisets of heaps,
+//! memoized, never split into parts), every quotient reduced, the Nim quotients, and the
+//! published figures.
+
+use std::collections::HashMap;
+
+use impartial::Limit;
+use impartial::prelude::*;
+use impartial::take_and_break::QuotientProgress;
+use proptest::prelude::*;
+
+/// An octal code's rules as this test reads them (*Winning Ways*, chapter 4): `digits[k]`
+/// for `k ≥ 1` (`digits[0]` unused), and `tail` repeating after them.
+#[derive(Debug, Clone)]
+struct Rules {
+    digits: Vec<u8>,
+    tail: Option<u8>,
+}
+
+impl Rules {
+    fn digit(&self, k: u64) -> u8 {
+        match self.digits.get(k as usize) {
+            Some(&digit) => digit,
+            None => self.tail.unwrap_or(0),
+        }
+    }
+
+    fn code(&self) -> String {
+        let mut code = String::from("0.");
+        code.extend(
+            self.digits[1..]
+                .iter()
+                .map(|digit| char::from(b'0' + digit)),
+        );
+        if let Some(tail) = self.tail {
+            code.push('[');
+            code.push(char::from(b'0' + tail));
+            code.push(']');
+        }
+        code
+    }
+
+    /// The positions one move from `heaps` (sorted, no empty heaps), each sorted.
+    fn options(&self, heaps: &[u64]) -> Vec<Vec<u64>> {
+        let mut options = Vec::new();
+        for (index, &heap) in heaps.iter().enumerate() {
+            let rest: Vec<u64> = heaps[..index]
+                .iter()
+                .chain(&heaps[index + 1..])
+                .copied()
+                .collect();
+            for take in 1..=heap {
+                let digit = self.digit(take);
+                let left = heap - take;
+                let mut leave = |parts: &[u64]| {
+                    let mut option = rest.clone();
+                    option.extend(parts.iter().copied().filter(|&part| part > 0));
+                    option.sort_unstable();
+                    options.push(option);
+                };
+                if digit & 1 != 0 && left == 0 {
+                    leave(&[]);
+                }
+                if digit & 2 != 0 && left > 0 {
+                    leave(&[left]);
+                }
+                if digit & 4 != 0 && left >= 2 {
+                    for small in 1..=left / 2 {
+                        leave(&[left - small, small]);
+                    }
+                }
+            }
+        }
+        options
+    }
+}
+
+/// Misère outcomes by brute force: a position is lost for the player to move when it has
+/// a move and every move leads to a won position (no move: the player to move wins).
+struct Brute {
+    rules: Rules,
+    memo: HashMap<Vec<u64>, bool>,
+}
+
+impl Brute {
+    fn new(rules: Rules) -> Self {
+        Brute {
+            rules,
+            memo: HashMap::new(),
+        }
+    }
+
+    fn is_lost(&mut self, heaps: &[u64]) -> bool {
+        let mut key: Vec<u64> = heaps.iter().copied().filter(|&heap| heap > 0).collect();
+        key.sort_unstable();
+        if let Some(&lost) = self.memo.get(&key) {
+            return lost;
+        }
+        let options = self.rules.options(&key);
+        let lost = !options.is_empty() && options.iter().all(|option| !self.is_lost(option));
+        self.memo.insert(key, lost);
+        lost
+    }
+
+    fn outcome(&mut self, heaps: &[u64]) -> Outcome {
+        if self.is_lost(heaps) {
+            Outcome::Loss
+        } else {
+            Outcome::Win
+        }
+    }
+}
+
+/// Any two distinct elements are told apart by some element.
+fn assert_reduced(quotient: &MisereQuotient) {
+    let order = quotient.order();
+    for x in 0..order {
+        for y in x + 1..order {
+            let apart = (0..order).any(|z| {
+                quotient.is_in_p(quotient.product(x, z).unwrap())
+                    != quotient.is_in_p(quotient.product(y, z).unwrap())
+            });
+            assert!(
+                apart,
+                "elements {x} and {y} of {} are alike",
+                quotient.game()
+            );
+        }
+    }
+}
+
+/// The table is a commutative monoid with identity 0.
+fn assert_monoid(quotient: &MisereQuotient) {
+    let order = quotient.order();
+    let product = |x, y| quotient.product(x, y).unwrap();
+    for x in 0..order {
+        assert_eq!(product(0, x), x);
+        for y in 0..order {
+            assert_eq!(product(x, y), product(y, x));
+            for z in 0..order {
+                assert_eq!(product(product(x, y), z), product(x, product(y, z)));
+            }
+        }
+    }
+}
+
+fn small_rules() -> impl Strategy<Value = Rules> {
+    (
+        prop::collection::vec(0u8..8, 1..=3),
+        prop::option::weighted(0.15, 1u8..4),
+    )
+        .prop_filter_map("a code with a move", |(digits, tail)| {
+            let mut all = vec![0];
+            all.extend(digits);
+            while all.len() > 1 && all.last() == Some(&0) && tail.is_none() {
+                all.pop();
+            }
+            (all.len() > 1 || tail.is_some()).then_some(Rules { digits: all, tail })
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// Every sum of small heaps: the quotient's outcome is the brute force's; the
+    /// quotient is a commutative monoid, reduced.
+    #[test]
+    fn outcomes_agree_with_a_brute_force(
+        rules in small_rules(),
+        limit in 1u64..=7,
+        positions in prop::collection::vec(prop::collection::vec(0u64..=7, 0..=4), 12),
+    ) {
+        let game = TakeAndBreak::new(&rules.code()).unwrap();
+        let quotient = game.misere_quotient(limit).unwrap();
+        let mut brute = Brute::new(rules.clone());
+        for heaps in positions {
+            let covered = heaps.iter().all(|&heap| quotient.element(heap).is_some());
+            match quotient.outcome(&heaps) {
+                Ok(outcome) => prop_assert_eq!(outcome, brute.outcome(&heaps), "{} {:?}", rules.code(), heaps),
+                Err(Error::UnknownHeap { .. }) => prop_assert!(!covered),
+                Err(error) => prop_assert!(false, "{error}"),
+            }
+        }
+        assert_reduced(&quotient);
+        assert_monoid(&quotient);
+    }
+}
+
+/// Every position of up to four heaps of at most `largest`, against the brute force.
+fn assert_every_small_position(rules: &Rules, quotient: &MisereQuotient, largest: u64) {
+    let mut brute = Brute::new(rules.clone());
+    for a in 0..=largest {
+        for b in a..=largest {
+            for c in b..=largest {
+                for d in c..=largest {
+                    let heaps = [a, b, c, d];
+                    assert_eq!(
+                        quotient.outcome(&heaps).unwrap(),
+                        brute.outcome(&heaps),
+                        "{heaps:?}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn kayles_and_dawsons_kayles_agree_with_the_brute_force() {
+    for (code, digits) in [
+        ("0.77", vec![0, 7, 7]),
+        ("0.07", vec![0, 0, 7]),
+        ("0.137", vec![0, 1, 3, 7]),
+    ] {
+        let rules = Rules { digits, tail: None };
+        let quotient = TakeAndBreak::new(code)
+            .unwrap()
+            .misere_quotient(12)
+            .unwrap();
+        assert_every_small_position(&rules, &quotient, 12);
+        assert_reduced(&quotient);
+    }
+}
+
+/// Misère Nim restricted to heaps below `2^k` is the tame quotient `T_k`: `T1` of order 2,
+/// `T2` of order 6, `T3` of order 10, `|P| = 2` from `T2` on (Plambeck and Siegel 2008,
+/// §3; Conway's genus theory). `T3` needs `b²c = c` besides `c² = b²`: without it `c`
+/// and `c³` would differ.
+#[test]
+fn nim_gives_the_tame_quotients() {
+    let nim = TakeAndBreak::new("0.[3]").unwrap();
+    for (limit, order, p, shown) in [
+        (1, 2, 1, "⟨a | a² = 1⟩, P = {a}"),
+        (2, 6, 2, "⟨a, b | a² = 1, b³ = b⟩, P = {a, b²}"),
+        (3, 6, 2, "⟨a, b | a² = 1, b³ = b⟩, P = {a, b²}"),
+        (
+            4,
+            10,
+            2,
+            "⟨a, b, c | a² = 1, b³ = b, c² = b², b²c = c⟩, P = {a, b²}",
+        ),
+        (
+            7,
+            10,
+            2,
+            "⟨a, b, c | a² = 1, b³ = b, c² = b², b²c = c⟩, P = {a, b²}",
+        ),
+        (8, 18, 2, ""),
+        (15, 18, 2, ""),
+    ] {
+        let quotient = nim.misere_quotient(limit).unwrap();
+        assert_eq!(
+            (quotient.order(), quotient.p_count()),
+            (order, p),
+            "heaps to {limit}"
+        );
+        assert!(quotient.is_tame());
+        if !shown.is_empty() {
+            assert_eq!(quotient.to_string(), shown);
+        }
+    }
+    // A game whose heaps are Nim heaps in misère play: 0.3 (take one, or the last one).
+    let quotient = TakeAndBreak::new("0.3")
+        .unwrap()
+        .misere_quotient(50)
+        .unwrap();
+    assert!(quotient.is_tame());
+    assert_eq!(quotient.order(), 2);
+}
+
+/// Misère Kayles is wild (Plambeck and Siegel 2008: Kayles' quotient is not a Nim
+/// quotient); its partial quotients are reduced, and a heap's element never changes the
+/// outcome the brute force finds for it alone.
+#[test]
+fn kayles_is_wild() {
+    let kayles = TakeAndBreak::kayles().misere_quotient(20).unwrap();
+    assert!(!kayles.is_tame());
+    assert_eq!(kayles.period(), None, "not certified this early");
+    assert_reduced(&kayles);
+    let mut brute = Brute::new(Rules {
+        digits: vec![0, 7, 7],
+        tail: None,
+    });
+    for heap in 0..=20 {
+        assert_eq!(
+            kayles.outcome(&[heap]).unwrap(),
+            brute.outcome(&[heap]),
+            "heap {heap}"
+        );
+    }
+}
+
+/// 0.75's quotient is Plambeck and Siegel's `R8` (2008), the wild quotient of order 8
+/// with `|P| = 2`: `⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩`, `P = {a, b²}`; its
+/// pretending function is certified periodic, and the period answers heaps past those
+/// computed, as the brute force does.
+#[test]
+fn the_quotient_of_0_75_is_r8_with_a_certified_period() {
+    let quotient = TakeAndBreak::new("0.75")
+        .unwrap()
+        .misere_quotient(1000)
+        .unwrap();
+    assert_eq!((quotient.order(), quotient.p_count()), (8, 2));
+    assert!(!quotient.is_tame());
+    assert_eq!(
+        quotient.to_string(),
+        "⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩, P = {a, b²}"
+    );
+    let period = quotient.period().unwrap();
+    assert_eq!(period.period, 2);
+    assert!(quotient.known_heaps() < 1000);
+    let known = quotient.known_heaps();
+    let mut brute = Brute::new(Rules {
+        digits: vec![0, 7, 5],
+        tail: None,
+    });
+    for a in 0..=known + 6 {
+        assert_eq!(
+            quotient.outcome(&[a]).unwrap(),
+            brute.outcome(&[a]),
+            "heap {a}"
+        );
+        for b in 0..=a.min(14) {
+            assert_eq!(
+                quotient.outcome(&[a, b]).unwrap(),
+                brute.outcome(&[a, b]),
+                "{a} {b}"
+            );
+        }
+    }
+    assert!(quotient.outcome(&[u64::MAX, 1 << 40]).is_ok());
+}
+
+/// Misère Kayles' quotient stops growing at heap 27 (in this crate's computation): every
+/// position of three heaps up to 28, 14 and 3 agrees with the brute force, which covers
+/// each heap that enlarged the quotient.
+#[test]
+fn kayles_agrees_with_the_brute_force_past_its_last_growth() {
+    let kayles = TakeAndBreak::kayles().misere_quotient(28).unwrap();
+    let mut brute = Brute::new(Rules {
+        digits: vec![0, 7, 7],
+        tail: None,
+    });
+    for a in 0..=28 {
+        for b in 0..=a.min(14) {
+            for c in 0..=b.min(3) {
+                let heaps = [a, b, c];
+                assert_eq!(
+                    kayles.outcome(&heaps).unwrap(),
+                    brute.outcome(&heaps),
+                    "{heaps:?}"
+                );
+            }
+        }
+    }
+    assert_reduced(&kayles);
+}
+
+#[test]
+fn the_bound_stops_a_growing_quotient() {
+    let error = TakeAndBreak::dawsons_kayles()
+        .misere_quotient_with(20, 12, |_| core::ops::ControlFlow::Continue(()))
+        .unwrap_err();
+    assert!(matches!(
+        error,
+        Error::LimitReached {
+            limit: Limit::Elements,
+            allowed: 12,
+            ..
+        }
+    ));
+    let mut reports: Vec<QuotientProgress> = Vec::new();
+    let quotient = TakeAndBreak::kayles()
+        .misere_quotient_with(10, 1000, |progress| {
+            reports.push(*progress);
+            core::ops::ControlFlow::Continue(())
+        })
+        .unwrap();
+    assert_eq!(reports.len(), 10);
+    assert_eq!(
+        reports.last().map(|r| (r.heaps, r.order)),
+        Some((11, quotient.order()))
+    );
+}
+
+#[test]
+fn the_solver_wins_misere_games() {
+    let rules = Rules {
+        digits: vec![0, 7, 7],
+        tail: None,
+    };
+    let mut brute = Brute::new(rules.clone());
+    let solver = TakeAndBreak::kayles()
+        .misere_quotient(10)
+        .unwrap()
+        .into_solver();
+    for heaps in [
+        vec![1],
+        vec![2, 3],
+        vec![4, 5, 6],
+        vec![1, 1, 1],
+        vec![10, 3],
+    ] {
+        let winning: Vec<BreakMove> = solver.winning_moves(&heaps).collect();
+        let expected: Vec<BreakMove> = solver
+            .moves(&heaps)
+            .filter(|mv| brute.is_lost(&solver.play(&heaps, mv).unwrap()))
+            .collect();
+        assert_eq!(winning, expected, "{heaps:?}");
+        assert_eq!(solver.outcome(&heaps), brute.outcome(&heaps));
+    }
+    assert!(matches!(
+        solver.play(
+            &vec![11],
+            &BreakMove {
+                heap: 0,
+                take: 1,
+                parts: [10, 0, 0]
+            }
+        ),
+        Err(Error::UnknownHeap { .. })
+    ));
+}
