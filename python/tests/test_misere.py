@@ -125,6 +125,7 @@ def test_the_misere_game_and_its_search():
     assert repr(misere) == "TakeAndBreak('0.77').misere()"
     assert repr(TakeAndBreak.grundys_game().misere()) == "TakeAndBreak('4.').unequal_splits().misere()"
     search = misere.search()
+    assert repr(search) == "<Search of 0.77 (misère)>"
     assert search.outcome([1]) == Outcome.Loss
     assert search.outcome([1, 1]) == Outcome.Win  # nim-sum 0, yet a win
     assert search.winning_moves([3]) == [BreakMove(0, 2, [1])]
