@@ -1,7 +1,8 @@
 """Exact solvers for impartial games, from the Rust crate ``impartial``.
 
 The take-and-break engine (every octal and hexadecimal game, Grundy's game) with
-certified periods, the closed forms of the named games, and solvers for positions. The
+certified periods, the closed forms of the named games, solvers for positions, and
+misère play (genus sequences, misère quotients). The
 values stay in Rust and cross into Python once (``NimSequence.to_numpy``).
 
 Bad input raises :class:`impartial.Error` (a ``ValueError``) with the library's message;
@@ -13,12 +14,16 @@ from ._impartial import (
     Die,
     Error,
     FibonacciNim,
+    Genus,
+    MisereQuotient,
+    MisereQuotientSolver,
     Nim,
     NimMove,
     NimSequence,
     Outcome,
     Parity,
     Progress,
+    QuotientProgress,
     Search,
     SubtractASquare,
     SubtractASquareSolver,
@@ -30,20 +35,21 @@ from ._impartial import (
     WythoffMove,
 )
 
-# The misère tools (genus_sequence, misere_quotient) join here once the library has them
-# (the misère issue, 29).
-
 __all__ = [
     "BreakMove",
     "Die",
     "Error",
     "FibonacciNim",
+    "Genus",
+    "MisereQuotient",
+    "MisereQuotientSolver",
     "Nim",
     "NimMove",
     "NimSequence",
     "Outcome",
     "Parity",
     "Progress",
+    "QuotientProgress",
     "Search",
     "SubtractASquare",
     "SubtractASquareSolver",

@@ -9,12 +9,16 @@ __all__ = [
     "Die",
     "Error",
     "FibonacciNim",
+    "Genus",
+    "MisereQuotient",
+    "MisereQuotientSolver",
     "Nim",
     "NimMove",
     "NimSequence",
     "Outcome",
     "Parity",
     "Progress",
+    "QuotientProgress",
     "Search",
     "SubtractASquare",
     "SubtractASquareSolver",
@@ -88,6 +92,13 @@ class TakeAndBreak:
     @staticmethod
     def subtraction(amounts: Sequence[int]) -> TakeAndBreak: ...
     def unequal_splits(self) -> TakeAndBreak: ...
+    def misere(self) -> TakeAndBreak:
+        """The same game under misère play: whoever makes the last move loses. ``search()``
+        then answers misère outcomes; ``nim_sequence`` and ``solver`` raise ``Error``."""
+    def normal(self) -> TakeAndBreak:
+        """The same game under normal play (every code is read so): undoes ``misere()``."""
+    @property
+    def is_misere(self) -> bool: ...
     @property
     def code(self) -> str: ...
     @property
@@ -107,6 +118,20 @@ class TakeAndBreak:
         self, max_positions: int = 10_000_000, max_seconds: Optional[float] = None
     ) -> Search:
         """The generic memoized search on positions of this game, bounded."""
+    def genus_sequence(
+        self, limit: int, max_positions: int = 1048576, max_seconds: Optional[float] = None
+    ) -> List[Genus]:
+        """The genus of each heap ``0..limit`` (either convention), storing at most
+        ``max_positions`` sums of heaps and spending at most ``max_seconds``; ``Error`` past
+        either, ``KeyboardInterrupt`` on Ctrl-C."""
+    def misere_quotient(
+        self,
+        limit: int,
+        bound: int = 4096,
+        progress: Optional[_QuotientProgressCallback] = None,
+    ) -> MisereQuotient:
+        """The misère quotient of the positions made of heaps ``0..=limit``, stopping once
+        the pretending function's period is certified; ``Error`` past ``bound`` elements."""
     @staticmethod
     def load(path: _Path, verify: bool = False) -> NimSequence:
         """A sequence saved by ``NimSequence.save``; ``verify=True`` recomputes every value."""
@@ -182,9 +207,85 @@ class Search:
     def play(self, position: _Heaps, move: BreakMove) -> List[int]: ...
 
 # ---------------------------------------------------------------------------------------
-# Misère play (genus_sequence, misere_quotient) comes here with the library's misère
-# engine (issue 29); nothing of it exists yet.
+# Misère play: genus sequences and misère quotients of take-and-break games
 # ---------------------------------------------------------------------------------------
+
+@final
+class Genus:
+    """The genus ``g^γ0γ1…`` of a game: ``g`` its normal-play value, ``γj`` the misère value
+    of the game plus ``j`` Nim heaps of two; ``str()`` writes it as Winning Ways does."""
+
+    @property
+    def normal(self) -> int: ...
+    def gamma(self, j: int) -> int:
+        """``γj`` for any ``j`` from 0: past the written digits the alternation goes on."""
+    @property
+    def gammas(self) -> List[int]:
+        """The digits as written, up to where the final alternation starts."""
+    @property
+    def is_tame(self) -> bool: ...
+    @property
+    def misere_outcome(self) -> Outcome: ...
+
+@final
+class QuotientProgress:
+    """What a misère quotient's computation reports, after each heap."""
+
+    @property
+    def heaps(self) -> int: ...
+    @property
+    def limit(self) -> int: ...
+    @property
+    def order(self) -> int: ...
+    @property
+    def p_count(self) -> int: ...
+
+_QuotientProgressCallback = Callable[[QuotientProgress], Optional[bool]]
+"""Called after each heap; returning ``False`` stops (the quotient of the heaps done is
+returned), raising stops it and raises. Ctrl-C raises ``KeyboardInterrupt``."""
+
+@final
+class MisereQuotient:
+    """The misère quotient of a take-and-break game: elements ``0..order`` (0 the
+    identity), ``P``, and each heap's element; ``str()`` is the presentation."""
+
+    @property
+    def game(self) -> TakeAndBreak: ...
+    @property
+    def order(self) -> int: ...
+    @property
+    def p_count(self) -> int: ...
+    @property
+    def is_tame(self) -> bool: ...
+    @property
+    def period(self) -> Optional[Tuple[int, int]]:
+        """``(preperiod, period)`` of the pretending function once certified, else ``None``."""
+    @property
+    def known_heaps(self) -> int: ...
+    @property
+    def presentation(self) -> str: ...
+    def element(self, heap: int) -> Optional[int]:
+        """The element of a heap: any heap once the period is certified, else heaps below
+        ``known_heaps``; ``None`` beyond."""
+    def elements(self) -> List[int]: ...
+    def name(self, element: int) -> Optional[str]:
+        """The element as a word in the generators (``1``, ``a``, ``ab²``)."""
+    def product(self, x: int, y: int) -> Optional[int]: ...
+    def is_in_p(self, element: int) -> bool: ...
+    def outcome(self, heaps: _Heaps) -> Outcome:
+        """The misère outcome of the sum of ``heaps``; ``Error`` for a heap not covered."""
+    def solver(self) -> MisereQuotientSolver: ...
+
+@final
+class MisereQuotientSolver:
+    """Misère positions of several heaps, answered from a misère quotient."""
+
+    @property
+    def quotient(self) -> MisereQuotient: ...
+    def outcome(self, position: _Heaps) -> Outcome: ...
+    def winning_moves(self, position: _Heaps, most: int = 1000) -> List[BreakMove]: ...
+    def best_move(self, position: _Heaps) -> Optional[BreakMove]: ...
+    def play(self, position: _Heaps, move: BreakMove) -> List[int]: ...
 
 # ---------------------------------------------------------------------------------------
 # The closed forms

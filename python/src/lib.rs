@@ -6,8 +6,8 @@
 //! computations release the GIL and take it again at each progress report, to call the
 //! Python callback and to let Ctrl-C stop them.
 //!
-//! The misère tools (`genus_sequence`, `misere_quotient`) will come as a `misere` module
-//! beside `take_and_break` once the library has them (issue 29).
+//! The misère tools (`TakeAndBreak.genus_sequence`, `TakeAndBreak.misere_quotient`) are in
+//! the `misere` module beside `take_and_break`.
 
 // PyO3 decides these signatures: methods take `&self` (even of a zero-sized game),
 // arguments arrive by value, and `__repr__` of a game without parameters ignores `self`.
@@ -19,6 +19,7 @@
 
 mod error;
 mod games;
+mod misere;
 mod outcome;
 mod take_and_break;
 
@@ -36,6 +37,10 @@ fn _impartial(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<take_and_break::TakeAndBreakSolver>()?;
     module.add_class::<take_and_break::BreakMove>()?;
     module.add_class::<take_and_break::Search>()?;
+    module.add_class::<misere::Genus>()?;
+    module.add_class::<misere::MisereQuotient>()?;
+    module.add_class::<misere::QuotientProgress>()?;
+    module.add_class::<misere::MisereQuotientSolver>()?;
     games::add_classes(module)?;
     Ok(())
 }

@@ -72,11 +72,18 @@ def objects():
         kayles.search(max_positions=1000),
         SubtractASquare().solver(100),
         SubtractASquare(),
+        kayles.misere(),
+        kayles.misere().search(max_positions=1000),
+        kayles.genus_sequence(3)[2],
+        TakeAndBreak("0.75").misere_quotient(300),
+        TakeAndBreak("0.75").misere_quotient(300).solver(),
+        kayles.misere_quotient(10).solver(),
     ]
 
 
 METHODS = ["outcome", "winning_moves", "best_move", "grundy", "play", "__getitem__",
-           "nim_sequence", "solver", "search", "save", "extended"]
+           "nim_sequence", "solver", "search", "save", "extended", "genus_sequence",
+           "misere_quotient", "gamma", "element", "name", "product", "is_in_p"]
 
 
 def test_every_method_refuses_bad_arguments_with_a_python_exception(tmp_path):

@@ -9,6 +9,8 @@ use super::search::Search;
 use super::sequence::NimSequence;
 use super::solver::TakeAndBreakSolver;
 use crate::error::{Whole, raise};
+use crate::misere::{Genus, MisereQuotient};
+use impartial::games::MisereForm;
 
 /// An octal or hexadecimal game from its code (`"0.77"`, `"4."`, `"0.[7]"`), or a named
 /// one (`TakeAndBreak.kayles()`).
@@ -115,6 +117,56 @@ impl TakeAndBreak {
         self.game.has_unequal_splits()
     }
 
+    /// The same game under misère play: whoever makes the last move loses. `search()` then
+    /// answers misère outcomes; what rests on nim-values (`nim_sequence`, `solver`) raises
+    /// `impartial.Error`.
+    fn misere(&self) -> Self {
+        self.game.clone().misere().into()
+    }
+
+    /// The same game under normal play (every code is read so): undoes `misere()`.
+    fn normal(&self) -> Self {
+        self.game.clone().normal().into()
+    }
+
+    /// Whether the game is played under misère play (after `misere()`).
+    #[getter]
+    fn is_misere(&self) -> bool {
+        self.game.convention() == impartial::Convention::Misere
+    }
+
+    /// The genus of each heap `0..limit`, whatever the convention, bounded by
+    /// `max_positions` sums of heaps stored and `max_seconds`.
+    #[pyo3(
+        signature = (limit, max_positions = Whole(1 << 20), max_seconds = None),
+        text_signature = "($self, limit, max_positions=1048576, max_seconds=None)"
+    )]
+    fn genus_sequence(
+        &self,
+        py: Python<'_>,
+        limit: Whole,
+        max_positions: Whole,
+        max_seconds: Option<f64>,
+    ) -> PyResult<Vec<Genus>> {
+        crate::misere::genus_sequence(py, &self.game, limit.0, max_positions.0, max_seconds)
+    }
+
+    /// The misère quotient of the positions made of heaps `0..=limit`, stopping earlier
+    /// once the pretending function's period is certified, with at most `bound` elements.
+    #[pyo3(
+        signature = (limit, bound = Whole(4096), progress = None),
+        text_signature = "($self, limit, bound=4096, progress=None)"
+    )]
+    fn misere_quotient(
+        &self,
+        py: Python<'_>,
+        limit: Whole,
+        bound: Whole,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<MisereQuotient> {
+        crate::misere::misere_quotient(py, &self.game, limit.0, bound.0, progress)
+    }
+
     /// Whether every digit is octal (no move leaves three heaps).
     #[getter]
     fn is_octal(&self) -> bool {
@@ -181,11 +233,14 @@ impl TakeAndBreak {
     }
 
     fn __repr__(&self) -> String {
+        let mut repr = format!("TakeAndBreak('{}')", self.code());
         if self.game.has_unequal_splits() {
-            format!("TakeAndBreak('{}').unequal_splits()", self.code())
-        } else {
-            format!("TakeAndBreak('{}')", self.code())
+            repr.push_str(".unequal_splits()");
         }
+        if self.is_misere() {
+            repr.push_str(".misere()");
+        }
+        repr
     }
 
     fn __str__(&self) -> String {

@@ -111,6 +111,9 @@ impl Search {
     }
 
     fn __repr__(&self) -> String {
-        format!("<Search of {}>", self.game)
+        match self.game.convention() {
+            impartial::Convention::Normal => format!("<Search of {}>", self.game),
+            impartial::Convention::Misere => format!("<Search of {} (misère)>", self.game),
+        }
     }
 }
