@@ -422,3 +422,39 @@ fn the_solver_wins_misere_games() {
         Err(Error::UnknownHeap { .. })
     ));
 }
+
+/// Winning moves past the period, walked by it, are the moves that leave `P`: every move
+/// filtered for heaps a little past the threshold, and the first few at once for heaps
+/// near `u64::MAX`, where filtering every move would never end.
+#[test]
+fn winning_moves_past_the_period_are_every_winning_move() {
+    for game in [TakeAndBreak::new("0.75").unwrap(), TakeAndBreak::kayles()] {
+        let solver = game.misere_quotient(1000).unwrap().into_solver();
+        let period = solver.quotient().period().expect("certified");
+        let far = 2 * (period.preperiod + period.period) + 4;
+        for first in [0, 1, 3, 6, 11, far + 5] {
+            for second in (far..far + 2 * period.period + 3).chain(4 * far..4 * far + period.period)
+            {
+                let position = vec![first, second];
+                let listed: Vec<BreakMove> = solver.winning_moves(&position).collect();
+                let filtered: Vec<BreakMove> = solver
+                    .moves(&position)
+                    .filter(|mv| {
+                        let next = solver.play(&position, mv).unwrap();
+                        solver.try_outcome(&next) == Ok(Outcome::Loss)
+                    })
+                    .collect();
+                assert_eq!(listed, filtered, "{game} {position:?}");
+            }
+        }
+        for position in [vec![u64::MAX - 5, 1 << 62], vec![u64::MAX, u64::MAX - 1, 3]] {
+            let won = solver.try_outcome(&position).unwrap() == Outcome::Win;
+            let first: Vec<BreakMove> = solver.winning_moves(&position).take(3).collect();
+            assert_eq!(!first.is_empty(), won, "{game} {position:?}");
+            for mv in first {
+                let next = solver.play(&position, &mv).unwrap();
+                assert_eq!(solver.try_outcome(&next), Ok(Outcome::Loss), "{game} {mv}");
+            }
+        }
+    }
+}

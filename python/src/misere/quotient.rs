@@ -174,7 +174,7 @@ impl MisereQuotient {
 
     /// A solver for misère positions of several heaps, on this quotient.
     fn solver(&self) -> MisereQuotientSolver {
-        MisereQuotientSolver::new(Arc::clone(&self.quotient))
+        MisereQuotientSolver::new(&self.quotient)
     }
 
     fn __str__(&self, py: Python<'_>) -> String {

@@ -330,11 +330,4 @@ impl MisereQuotient {
     pub fn into_solver(self) -> MisereQuotientSolver {
         MisereQuotientSolver::new(self)
     }
-
-    /// The element of the sum of `heaps`, if the quotient covers each.
-    fn image(&self, heaps: &[u64]) -> Option<u32> {
-        heaps.iter().try_fold(0u32, |product, &size| {
-            Some(self.monoid.product(product, self.element(size)? as u32))
-        })
-    }
 }

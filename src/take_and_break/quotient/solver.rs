@@ -3,6 +3,7 @@
 
 use super::MisereQuotient;
 use crate::take_and_break::BreakMove;
+use crate::take_and_break::code::{LEAVE_ONE, LEAVE_TWO};
 use crate::{Error, Game, Outcome, Solver};
 
 /// A take-and-break game under misère play (whoever cannot move wins), solved from its
@@ -22,7 +23,9 @@ use crate::{Error, Game, Outcome, Solver};
 /// # Complexity
 ///
 /// [`outcome`](Solver::outcome): `O(heaps)`; [`winning_moves`](Solver::winning_moves):
-/// `O(heaps)` per move of the position, lazily.
+/// `O(heaps)` to start, then, lazily, `O(1)` per move of a heap examined (a heap past the
+/// period: per period of its splits), so the first winning moves of heaps near `u64::MAX`
+/// come at once.
 ///
 /// # Example
 ///
@@ -134,20 +137,126 @@ impl Solver<MisereQuotientSolver> for MisereQuotientSolver {
         self.quotient.outcome(heaps).unwrap_or(Outcome::Draw)
     }
 
-    /// The moves to a position whose element is in `P`, in the game's order.
+    /// The moves to a position whose element is in `P`, heap by heap in the game's order;
+    /// none from a position in `P` or one the quotient does not cover. A heap past the
+    /// pretending function's period walks its splits by the period (the parts' elements
+    /// repeat with it), so the first winning moves of a heap near `u64::MAX` come at once.
     fn winning_moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = BreakMove> {
-        let covered = self.quotient.image(heaps).is_some();
-        self.quotient
-            .game
-            .moves(heaps)
-            .filter(move |_| covered)
-            .filter(move |mv| {
-                self.quotient
-                    .game
-                    .play(heaps, mv)
-                    .ok()
-                    .and_then(|next| self.quotient.image(&next))
-                    .is_some_and(|x| self.quotient.monoid.in_p(x))
+        let others = self.others(heaps).unwrap_or_default();
+        others
+            .into_iter()
+            .enumerate()
+            .flat_map(move |(heap, others)| self.heap_winning_moves(heap, heaps[heap], others))
+    }
+}
+
+impl MisereQuotientSolver {
+    /// For each heap, the element of the other heaps together; `None` when a heap is not
+    /// covered or the position is in `P` (no winning move).
+    fn others(&self, heaps: &[u64]) -> Option<Vec<u32>> {
+        let quotient = &self.quotient;
+        let elements: Vec<u32> = heaps
+            .iter()
+            .map(|&heap| quotient.element(heap).map(|x| x as u32))
+            .collect::<Option<_>>()?;
+        let times = |x: u32, y: u32| quotient.monoid.product(x, y);
+        let mut after = vec![0u32; elements.len() + 1];
+        for (index, &element) in elements.iter().enumerate().rev() {
+            after[index] = times(element, after[index + 1]);
+        }
+        if quotient.monoid.in_p(after[0]) {
+            return None;
+        }
+        let mut before = 0u32;
+        let mut others = Vec::with_capacity(elements.len());
+        for (index, &element) in elements.iter().enumerate() {
+            others.push(times(before, after[index + 1]));
+            before = times(before, element);
+        }
+        Some(others)
+    }
+
+    /// Whether breaking a heap into `parts`, beside other heaps of element `others`, leaves
+    /// a position in `P`.
+    fn wins(&self, others: u32, parts: &[u64]) -> bool {
+        let quotient = &self.quotient;
+        parts
+            .iter()
+            .filter(|&&part| part > 0)
+            .try_fold(others, |x, &part| {
+                Some(quotient.monoid.product(x, quotient.element(part)? as u32))
             })
+            .is_some_and(|x| quotient.monoid.in_p(x))
+    }
+
+    /// The winning moves from heap `heap` of `size`, beside heaps of element `others`.
+    fn heap_winning_moves(
+        &self,
+        heap: usize,
+        size: u64,
+        others: u32,
+    ) -> Box<dyn Iterator<Item = BreakMove> + '_> {
+        let game = &self.quotient.game;
+        let Some((base, period, most_taken)) = self.periodic_splits(size) else {
+            return Box::new(
+                game.heap_moves(heap, size)
+                    .filter(move |mv| self.wins(others, &mv.parts)),
+            );
+        };
+        let unequal = game.has_unequal_splits();
+        Box::new((0..=most_taken).flat_map(move |take| {
+            let digit = game.digit(take);
+            // `periodic_splits` saw that `size` exceeds every take.
+            let rest = size - take;
+            let one = (digit & LEAVE_ONE != 0 && take > 0 && self.wins(others, &[rest]))
+                .then_some([rest, 0, 0]);
+            let two_parts = digit & LEAVE_TWO != 0;
+            let largest = rest / 2 - u64::from(unequal && rest % 2 == 0);
+            let wins_with = move |small: u64| self.wins(others, &[rest - small, small]);
+            // The smaller parts below one period past `base`, one by one; beyond, a smaller
+            // part wins as the one a whole number of periods below it.
+            let near = (1..base + period).filter(move |&small| two_parts && wins_with(small));
+            let residues: Vec<u64> = (base..base + period)
+                .filter(|&small| two_parts && wins_with(small))
+                .collect();
+            let far = (!residues.is_empty())
+                .then(|| {
+                    (1u64..)
+                        .map_while(move |periods| periods.checked_mul(period))
+                        .flat_map(move |shift| {
+                            residues
+                                .clone()
+                                .into_iter()
+                                .map(move |residue| residue.checked_add(shift))
+                        })
+                        .map_while(move |small| small.filter(|&small| small <= largest))
+                })
+                .into_iter()
+                .flatten();
+            one.into_iter()
+                .chain(near.chain(far).map(move |small| [rest - small, small, 0]))
+                .map(move |parts| BreakMove { heap, take, parts })
+        }))
+    }
+
+    /// `(base, period, most taken)` when the moves from a heap of `size` can be walked by
+    /// the period: it is certified (`Φ(n + period) = Φ(n)` from `base ≥ 1` on), the code
+    /// is octal with a last digit, and `size` is large enough that every split whose
+    /// smaller part reaches `base` leaves a larger part of `base` or more, past one period.
+    fn periodic_splits(&self, size: u64) -> Option<(u64, u64, u64)> {
+        let quotient = &self.quotient;
+        let period = quotient.period()?;
+        let game = &quotient.game;
+        let most_taken = game.most_taken()?;
+        if !game.is_octal() || period.period == 0 {
+            return None;
+        }
+        let base = period.preperiod.max(1);
+        let threshold = base
+            .checked_add(period.period)?
+            .checked_mul(2)?
+            .checked_add(most_taken)?
+            .checked_add(2)?;
+        (size >= threshold).then_some((base, period.period, most_taken))
     }
 }
