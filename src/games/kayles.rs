@@ -33,9 +33,9 @@ const RULE: Rows = Rows {
 ///
 /// # Complexity
 ///
-/// [`outcome`](crate::Solver::outcome), [`winning_move`](crate::Solver::winning_move): `O(rows)` for every
-/// `u64` row. [`winning_moves`](crate::Solver::winning_moves) lists every winning move: up to about
-/// `4n` for a row of `n` pins, so `O(n)`.
+/// [`outcome`](crate::Solver::outcome), [`winning_move`](crate::Solver::winning_move):
+/// `O(rows)` for every `u64` row. [`winning_moves`](crate::Solver::winning_moves) lists every
+/// winning move: up to about `4n` for a row of `n` pins, so `O(n)`.
 ///
 /// # Example
 ///

@@ -28,10 +28,11 @@ const RULE: Rows = Rows {
 ///
 /// # Complexity
 ///
-/// [`outcome`](crate::Solver::outcome), [`winning_move`](crate::Solver::winning_move): `O(lines)` for every
-/// `u64` length. [`winning_moves`](crate::Solver::winning_moves) lists every winning move, lazily:
-/// the first at once, and each next one in `O(64)`, so `O(lines + 64·m)` for `m` of them
-/// (up to about `n` for a line of `n`, even near `u64::MAX`).
+/// [`outcome`](crate::Solver::outcome), [`winning_move`](crate::Solver::winning_move):
+/// `O(lines)` for every `u64` length. [`winning_moves`](crate::Solver::winning_moves) lists
+/// every winning move, lazily: the first at once, and each next one in `O(64)`, so
+/// `O(lines + 64·m)` for `m` of them (up to about `n` for a line of `n`, even near
+/// `u64::MAX`).
 ///
 /// # Example
 ///
