@@ -77,15 +77,7 @@ pub fn run(args: &GenusArgs) -> Result<String, Failure> {
         let genera: Vec<_> = genera
             .iter()
             .enumerate()
-            .map(|(heap, genus)| {
-                json!({
-                    "heap": heap,
-                    "genus": genus.to_string(),
-                    "normal": genus.normal(),
-                    "gammas": genus.written_gammas(),
-                    "tame": genus.is_tame(),
-                })
-            })
+            .map(|(heap, genus)| genus_json(heap as u64, genus))
             .collect();
         json!({ "game": game.name(), "code": code.to_string(), "genera": genera }).to_string()
     } else {
@@ -99,5 +91,16 @@ pub fn run(args: &GenusArgs) -> Result<String, Failure> {
             format!("{heap:>5}  {genus}  ({tame})")
         }));
         lines.join("\n")
+    })
+}
+
+/// One heap's genus as JSON, for `genus --json` and `solve --misere --json`.
+pub fn genus_json(heap: u64, genus: &Genus) -> serde_json::Value {
+    json!({
+        "heap": heap,
+        "genus": genus.to_string(),
+        "normal": genus.normal(),
+        "gammas": genus.written_gammas(),
+        "tame": genus.is_tame(),
     })
 }

@@ -12,6 +12,7 @@ use serde_json::json;
 use crate::describe::{self, numbers};
 use crate::failure::Failure;
 use crate::games::{GameName, GameOptions, count, number, spaced};
+use crate::genus::genus_json;
 use crate::progress::{self, Files};
 
 /// The most heaps of a take-and-break code computed to answer a position, when the code has
@@ -695,15 +696,7 @@ fn json(report: &Report) -> String {
         object["genera"] = match genera {
             Ok(genera) => genera
                 .iter()
-                .map(|(heap, genus)| {
-                    json!({
-                        "heap": heap,
-                        "genus": genus.to_string(),
-                        "normal": genus.normal(),
-                        "gammas": genus.written_gammas(),
-                        "tame": genus.is_tame(),
-                    })
-                })
+                .map(|(heap, genus)| genus_json(*heap, genus))
                 .collect(),
             Err(why) => json!({ "error": why }),
         };
