@@ -157,6 +157,20 @@ pub enum Error {
         /// How many positions were computed.
         positions: usize,
     },
+    /// A misère quotient's computation found no candidate for a heap that enlarges the
+    /// quotient: no recalibration of the failing candidate (A. N. Siegel's method, which
+    /// [`TakeAndBreak::misere_quotient`](crate::TakeAndBreak::misere_quotient) follows) gets
+    /// the failing position right. The quotient of the smaller heaps stands; the game's
+    /// quotient may be infinite.
+    #[error(
+        "no misère quotient of {code} was found at heap {heap}: no recalibrated candidate gets the position where the last one failed right"
+    )]
+    QuotientNotFound {
+        /// The game's code.
+        code: String,
+        /// The heap that enlarges the quotient.
+        heap: u64,
+    },
     /// An exact result that does not fit in the type that returns it.
     #[error("{quantity} does not fit in {type_name}")]
     Overflow {

@@ -47,6 +47,9 @@ pub enum Limit {
     /// [`TakeAndBreak::misere_quotient_with`](crate::TakeAndBreak::misere_quotient_with).
     /// Counted in elements.
     Elements,
+    /// The candidate quotients one heap of a misère quotient may try before the
+    /// computation gives up (400). Counted in candidates.
+    Candidates,
 }
 
 impl Limit {
@@ -64,6 +67,7 @@ impl Limit {
             Limit::Moves => "moves",
             Limit::Time => "milliseconds",
             Limit::Elements => "elements",
+            Limit::Candidates => "candidates",
         }
     }
 }
@@ -76,6 +80,7 @@ impl fmt::Display for Limit {
             Limit::Moves => "move",
             Limit::Time => "time",
             Limit::Elements => "element",
+            Limit::Candidates => "candidate",
         })
     }
 }

@@ -223,6 +223,39 @@ fn kayles_and_dawsons_kayles_agree_with_the_brute_force() {
     }
 }
 
+/// Misère Dawson's Kayles grows where learning from outcomes could not follow (heap 25
+/// splits classes of the quotient below): A. N. Siegel, answering questions on
+/// `MisereSolver` (miseregames.wordpress.com, 28 August 2007), gives `|Q_30(0.07)| = 360`.
+/// Every position of two heaps up to 30, and of three up to 16, against the brute force.
+#[test]
+fn dawsons_kayles_to_heap_30_has_the_published_order() {
+    let quotient = TakeAndBreak::dawsons_kayles().misere_quotient(30).unwrap();
+    assert_eq!(quotient.known_heaps(), 31);
+    assert_eq!(quotient.order(), 360);
+    let mut brute = Brute::new(Rules {
+        digits: vec![0, 0, 7],
+        tail: None,
+    });
+    for a in 0..=30 {
+        for b in a..=30 {
+            assert_eq!(
+                quotient.outcome(&[a, b]).unwrap(),
+                brute.outcome(&[a, b]),
+                "{a} {b}"
+            );
+            for c in b..=16 {
+                let heaps = [a, b, c];
+                assert_eq!(
+                    quotient.outcome(&heaps).unwrap(),
+                    brute.outcome(&heaps),
+                    "{heaps:?}"
+                );
+            }
+        }
+    }
+    assert_reduced(&quotient);
+}
+
 /// Misère Nim restricted to heaps below `2^k` is the tame quotient `T_k`: `T1` of order 2,
 /// `T2` of order 6, `T3` of order 10, `|P| = 2` from `T2` on (Plambeck and Siegel 2008,
 /// §3; Conway's genus theory). `T3` needs `b²c = c` besides `c² = b²`: without it `c`

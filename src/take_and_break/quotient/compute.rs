@@ -3,10 +3,10 @@
 use core::ops::ControlFlow;
 
 use super::MisereQuotient;
-use super::learn::{Learnt, Table};
+use super::extend::{extend, generator_classes};
 use super::monoid::Monoid;
-use super::oracle::{Guess, Oracle};
-use super::verify::{GeneratorClass, Walk};
+use super::oracle::Oracle;
+use super::verify::{GeneratorClass, Walk, clash};
 use crate::Error;
 use crate::math::periodic::{Certificate, check};
 use crate::take_and_break::TakeAndBreak;
@@ -44,13 +44,21 @@ impl TakeAndBreak {
     ///
     /// # Algorithm
     ///
-    /// Heap by heap. A candidate for the quotient of heaps `0..=n` is learnt from exact
-    /// outcomes (positions without heap `n` from the quotient already proved for heaps
-    /// below `n`, the others by their options), then proved by checking misère play's rule
-    /// at every kind of position, finitely many (the theorem is in the module `verify`,
-    /// resting on Plambeck and Siegel's definition); a position where the rule fails gives
-    /// a test that splits an element of the candidate, and the candidate is learnt again.
-    /// The result is reduced: any two elements are told apart by some position.
+    /// Heap by heap, as A. N. Siegel's `MisereSolver` does (Plambeck and Siegel 2008, §5),
+    /// every step proved. A heap that some element of the quotient so far fits (same
+    /// element, the rule still holding) is given it. A heap that none fits becomes a new
+    /// generator `x` with `x⁴ = x²`: the candidate lives in the direct sum of the quotient
+    /// so far and that cyclic monoid, `P` is marked by misère play's rule at the first
+    /// position that reaches each element (positions in an order where options come
+    /// first), and the candidate is reduced (E. F. Moore's partition refinement merges the
+    /// elements no position tells apart). Each candidate is then proved by checking the
+    /// rule at every kind of position, finitely many (the theorem is in the module
+    /// `verify`, resting on Plambeck and Siegel's definition). Where the rule fails, the
+    /// failing position is followed down its options to one whose options pass, and the
+    /// candidate is *recalibrated*: the fewest of that position's heaps are made free
+    /// generators of their own cyclic monoids, long enough for their counts, until the
+    /// candidate gets that position right (if none does, exact outcomes say which position
+    /// it gets wrong). A proved, reduced candidate is the quotient.
     ///
     /// For an octal code with finitely many digits and `d0 = 0`, the **misère periodicity
     /// theorem** (Plambeck and Siegel 2008, the misère form of Guy and Smith's theorem)
@@ -61,23 +69,24 @@ impl TakeAndBreak {
     ///
     /// # Complexity
     ///
-    /// A heap that some element of the quotient so far fits (the common case once the
-    /// quotient stops growing) costs one walk over the kinds of position per element
-    /// tried, elements of earlier heaps first, and no walk at all when an earlier heap
-    /// had the same element and options. A heap that enlarges the quotient is learnt
-    /// from outcomes: first guessed (a position `Y + k·n` answered by `k` and what the
-    /// quotient below says of `Y`, which is right unless heap `n` splits a class of the
-    /// quotient below; the proof catches a wrong guess), else exact, found by their
-    /// options with memoization, which grows fast with the heaps involved and is bounded
-    /// by 2^20 positions a heap (some 200 MB). Misère Kayles is certified at heap 167 in
-    /// about 40 ms; Dawson's Kayles meets that bound at heap 25, where the guesses fail.
+    /// A heap that some element fits costs one walk over the kinds of position per element
+    /// that passes a quick test (no `z` puts both the element times `z` and an option's
+    /// element times `z` in `P`), and no walk when an earlier heap had the same element and
+    /// options. A heap that enlarges the quotient costs, per candidate, a pass over the
+    /// elements of the direct sum that the heaps reach and a walk over the kinds of
+    /// position, `O(kinds · heaps · |Q|)`; the candidates are few (tens for Dawson's
+    /// Kayles' heap 33, where the quotient reaches 638 elements); the times are in
+    /// BENCHMARKS.md.
     ///
     /// # Errors
     ///
-    /// [`Error::LimitReached`] with [`Limit::Elements`](crate::Limit::Elements) when the
-    /// quotient would pass [`DEFAULT_ELEMENT_BOUND`] elements, or
-    /// [`Limit::Positions`](crate::Limit::Positions) when one step would store more than
-    /// 2^20 positions or kinds of position; [`Error::OutOfMemory`].
+    /// [`Error::LimitReached`] with [`Limit::Elements`](crate::Limit::Elements) when a
+    /// candidate would have more than [`DEFAULT_ELEMENT_BOUND`] elements, with
+    /// [`Limit::Candidates`](crate::Limit::Candidates) when one heap tries 400 candidates,
+    /// or [`Limit::Positions`](crate::Limit::Positions) when a walk would visit more than
+    /// 2^20 kinds of position (or the exact outcomes store more than 2^20 positions);
+    /// [`Error::QuotientNotFound`] when no recalibration gets a failing position right;
+    /// [`Error::OutOfMemory`].
     ///
     /// # Example
     ///
@@ -137,7 +146,6 @@ impl TakeAndBreak {
             }
         });
         let mut oracle = Oracle::new(self);
-        let mut table = Table::new();
         let mut monoid = Monoid::from_products(1, vec![false], |_, _| 0)?;
         let mut heaps = Vec::new();
         // The element of each heap 0..=n.
@@ -152,7 +160,7 @@ impl TakeAndBreak {
             })?;
             if oracle.note_heap(n)? {
                 heaps.push(n);
-                let options = option_images(self, &oracle, &monoid, &images, n);
+                let options = option_images(&oracle, &monoid, &images, n);
                 if let Some(element) =
                     existing_element(&monoid, &images, &mut classes, n, &options)?
                 {
@@ -160,15 +168,15 @@ impl TakeAndBreak {
                     classes.add(n, element, options);
                 } else {
                     oracle.advance(n, monoid.clone(), images.clone());
-                    let learnt = learn(&mut table, &mut oracle, &heaps, bound.max(1))?;
-                    monoid = learnt.monoid;
+                    let extension = extend(&mut oracle, &monoid, &images, n, bound.max(1))?;
+                    monoid = extension.monoid;
                     images.clear();
                     images.push(0);
-                    let mut learnt_images = learnt.images.iter().peekable();
+                    let mut extended = extension.images.iter().peekable();
                     for heap in 1..=n {
-                        let image = match learnt_images.peek() {
+                        let image = match extended.peek() {
                             Some(&&(moving, image)) if moving == heap => {
-                                learnt_images.next();
+                                extended.next();
                                 image
                             }
                             _ => 0,
@@ -176,10 +184,10 @@ impl TakeAndBreak {
                         images.push(image);
                     }
                     classes = Classes::new(&monoid);
-                    for &heap in &heaps {
-                        let options = option_images(self, &oracle, &monoid, &images, heap);
-                        classes.add(heap, images[heap as usize], options);
+                    for class in generator_classes(&oracle, &monoid, &images, &heaps) {
+                        classes.add(class.heap, class.element, class.options);
                     }
+                    // The walk that proved the extension, kept for the heaps to come.
                     if classes.walk.extend(&monoid, &classes.list, 0)?.is_some() {
                         return Err(contradiction(self));
                     }
@@ -242,25 +250,12 @@ impl Classes {
 
 /// The elements of the options of a heap of `heap`, sorted, each once, in `monoid`
 /// whose element of each smaller heap is in `images`.
-fn option_images(
-    game: &TakeAndBreak,
-    oracle: &Oracle<'_>,
-    monoid: &Monoid,
-    images: &[u32],
-    heap: u64,
-) -> Vec<u32> {
-    let mut options: Vec<u32> = game
-        .heap_moves(0, heap)
-        .map(|mv| {
-            mv.parts
-                .iter()
-                .filter(|&&part| oracle.moves_in(part))
-                .fold(0, |x, &part| monoid.product(x, images[part as usize]))
-        })
-        .collect();
-    options.sort_unstable();
-    options.dedup();
-    options
+fn option_images(oracle: &Oracle<'_>, monoid: &Monoid, images: &[u32], heap: u64) -> Vec<u32> {
+    oracle.option_elements(heap, |parts| {
+        parts
+            .iter()
+            .fold(0, |x, &part| monoid.product(x, images[part as usize]))
+    })
 }
 
 /// An element of the quotient of the heaps below `heap` that a heap of `heap` can be
@@ -279,6 +274,7 @@ fn existing_element(
     options: &[u32],
 ) -> Result<Option<u32>, Error> {
     let alone_lost = options.iter().all(|&x| !monoid.in_p(x));
+    let reaching_p = monoid.reaching_p();
     let mut tried = vec![false; monoid.order()];
     // Shifts `p` by how long the elements have repeated with period `p` up to this heap,
     // longest first: the element `p` heaps back is the likeliest.
@@ -301,7 +297,7 @@ fn existing_element(
         if core::mem::replace(&mut tried[element as usize], true) {
             continue;
         }
-        if monoid.in_p(element) != alone_lost {
+        if monoid.in_p(element) != alone_lost || clash(&reaching_p, element, options).is_some() {
             continue;
         }
         if classes.seen.contains(&(element, options.to_vec())) {
@@ -326,47 +322,11 @@ fn existing_element(
     Ok(None)
 }
 
-/// The quotient of the positions of `heaps`, learnt first from guessed outcomes (a
-/// position `Y + k·n` answered by `k` and `Y`'s element in the quotient below, which is
-/// right unless heap `n` splits an element of it), then, if the guesses lead nowhere or
-/// to a quotient that is not reduced, from exact outcomes. Either way the quotient is
-/// proved by the verification, and `table` is left with tests that tell its elements
-/// apart.
-fn learn(
-    table: &mut Table,
-    oracle: &mut Oracle<'_>,
-    heaps: &[u64],
-    bound: usize,
-) -> Result<Learnt, Error> {
-    let before = table.clone();
-    for guess in [Guess::ByElement, Guess::ByKind] {
-        oracle.guess(guess);
-        let guessed = table.learn(oracle, heaps, bound);
-        oracle.guess(Guess::Exact);
-        if let Ok(learnt) = guessed {
-            let mut separated = table.clone();
-            if separated.separate(&learnt.monoid) {
-                *table = separated;
-                table.forget_outcomes();
-                return Ok(learnt);
-            }
-        }
-        *table = before.clone();
-    }
-    *table = before;
-    let learnt = table.learn(oracle, heaps, bound)?;
-    if !table.separate(&learnt.monoid) {
-        return Err(contradiction(oracle.game()));
-    }
-    table.forget_outcomes();
-    Ok(learnt)
-}
-
 /// The error for a state the theorems rule out: reported rather than a panic.
 fn contradiction(game: &TakeAndBreak) -> Error {
     Error::InvalidParameter {
         parameter: "code",
         value: game.to_string(),
-        reason: "the misère quotient computation met a contradiction (a quotient learnt from exact outcomes is not reduced); this is a bug, please report it".into(),
+        reason: "the misère quotient computation met a contradiction (a proved quotient failed its proof again); this is a bug, please report it".into(),
     }
 }

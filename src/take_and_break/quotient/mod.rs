@@ -1,13 +1,14 @@
 //! Misère quotients of take-and-break games: [`MisereQuotient`], computed by
 //! [`TakeAndBreak::misere_quotient`], and [`MisereQuotientSolver`] on it.
 //!
-//! One file per part: the monoid and its table (`monoid`), the exact outcomes the
-//! computation learns from (`oracle`), the learning (`learn`), the proof of each
+//! One file per part: the monoid and its table (`monoid`), the heaps' options and the
+//! exact outcomes consulted when a recalibration needs them (`oracle`), the extension of
+//! the quotient by a new generator and its recalibration (`extend`), the proof of each
 //! candidate (`verify`), the computation heap by heap (`compute`), the presentation by
 //! generators and relations (`presentation`), and the solver (`solver`).
 
 mod compute;
-mod learn;
+mod extend;
 mod monoid;
 mod oracle;
 mod presentation;

@@ -48,6 +48,12 @@ impl Monoid {
         self.table[x as usize * self.order + y as usize]
     }
 
+    /// `x·y` for every `y`, in order.
+    #[inline]
+    pub(crate) fn row(&self, x: u32) -> &[u32] {
+        &self.table[x as usize * self.order..(x as usize + 1) * self.order]
+    }
+
     /// Whether `x` is in `P`.
     #[inline]
     pub(crate) fn in_p(&self, x: u32) -> bool {
@@ -57,6 +63,23 @@ impl Monoid {
     /// `|P|`.
     pub(crate) fn p_count(&self) -> usize {
         self.in_p.iter().filter(|&&p| p).count()
+    }
+
+    /// For each element `x`, the elements `z` with `x·z ∈ P`, as bits (`z` is bit `z % 64`
+    /// of word `z / 64`).
+    pub(crate) fn reaching_p(&self) -> Vec<Vec<u64>> {
+        let words = self.order.div_ceil(64);
+        (0..self.order as u32)
+            .map(|x| {
+                let mut set = vec![0; words];
+                for z in 0..self.order {
+                    if self.in_p(self.product(x, z as u32)) {
+                        set[z / 64] |= 1 << (z % 64);
+                    }
+                }
+                set
+            })
+            .collect()
     }
 
     /// Whether `(Q, P)` is one of the Nim quotients: the trivial monoid (no heap has a

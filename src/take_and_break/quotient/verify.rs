@@ -49,8 +49,14 @@ pub(crate) struct GeneratorClass {
     pub(crate) options: Vec<u32>,
 }
 
-/// A kind of position: its element, whether it has a move, and its `F` as a bit set.
-type Kind = (u32, bool, Vec<u64>);
+/// A kind of position, as words: the element and whether it has a move (bit 32) in the
+/// first, then its `F` as a bit set.
+type Kind = Vec<u64>;
+
+/// The first word of a kind.
+fn head(x: u32, has_move: bool) -> u64 {
+    u64::from(x) | u64::from(has_move) << 32
+}
 
 /// `None` when the rule holds at every position; otherwise a position (sorted heaps, the
 /// fewest there are) where it fails.
@@ -58,7 +64,66 @@ pub(crate) fn verify(
     monoid: &Monoid,
     classes: &[GeneratorClass],
 ) -> Result<Option<Vec<u64>>, Error> {
+    if let Some(failure) = quick_failure(monoid, classes) {
+        return Ok(Some(failure));
+    }
     Walk::new(monoid).extend(monoid, classes, 0)
+}
+
+/// An element `z` such that `x·z` and some `s·z` (`s` in `options`) are both in `P`, given
+/// `reaching_p` of [`Monoid::reaching_p`]: then a heap of element `x` and options `options`
+/// plus a position of element `z` breaks the rule (claimed lost, with a lost option).
+pub(crate) fn clash(reaching_p: &[Vec<u64>], x: u32, options: &[u32]) -> Option<u32> {
+    let lost_with = &reaching_p[x as usize];
+    options.iter().find_map(|&s| {
+        lost_with
+            .iter()
+            .zip(&reaching_p[s as usize])
+            .position(|(a, b)| a & b != 0)
+            .map(|word| {
+                let both = lost_with[word] & reaching_p[s as usize][word];
+                (word * 64) as u32 + both.trailing_zeros()
+            })
+    })
+}
+
+/// A failure found without the walk, in time `O(|Q|² · heaps / 64)`: a heap plus a
+/// position of an element `z` that [`clash`]es with it (the positions of the elements are
+/// found breadth first from the empty one by the heaps). Most wrong candidates fail so.
+fn quick_failure(monoid: &Monoid, classes: &[GeneratorClass]) -> Option<Vec<u64>> {
+    let reaching_p = monoid.reaching_p();
+    let order = monoid.order();
+    // `reached[z]`: the element's parent and the heap added to it.
+    let mut reached: Vec<Option<(u32, u64)>> = vec![None; order];
+    reached[0] = Some((0, 0));
+    let mut queue = vec![0u32];
+    let mut at = 0;
+    while at < queue.len() {
+        let x = queue[at];
+        for class in classes {
+            let y = monoid.product(x, class.element);
+            if reached[y as usize].is_none() {
+                reached[y as usize] = Some((x, class.heap));
+                queue.push(y);
+            }
+        }
+        at += 1;
+    }
+    for class in classes {
+        let Some(z) = clash(&reaching_p, class.element, &class.options) else {
+            continue;
+        };
+        let mut position = vec![class.heap];
+        let mut element = z;
+        while element != 0 {
+            let (parent, heap) = reached[element as usize]?;
+            position.push(heap);
+            element = parent;
+        }
+        position.sort_unstable();
+        return Some(position);
+    }
+    None
 }
 
 /// The kinds of position reached so far by some heaps, each checked: kept between heaps
@@ -70,25 +135,17 @@ pub(crate) struct Walk {
     index: FxHashMap<Kind, usize>,
     /// `reaches_p[x]`: the z with x·z ∈ P.
     reaches_p: Vec<Vec<u64>>,
+    /// Room for the kind a step builds, so that a kind already known costs no allocation.
+    scratch: Kind,
 }
 
 impl Walk {
     /// The walk of the empty position alone, in `monoid`.
     pub(crate) fn new(monoid: &Monoid) -> Self {
-        let order = monoid.order();
-        let words = order.div_ceil(64);
-        let reaches_p = (0..order as u32)
-            .map(|x| {
-                let mut set = vec![0; words];
-                for z in 0..order {
-                    if monoid.in_p(monoid.product(x, z as u32)) {
-                        set[z / 64] |= 1 << (z % 64);
-                    }
-                }
-                set
-            })
-            .collect();
-        let empty: Kind = (0, false, vec![0; words]);
+        let words = monoid.order().div_ceil(64);
+        let reaches_p = monoid.reaching_p();
+        let mut empty: Kind = vec![0; 1 + words];
+        empty[0] = head(0, false);
         let mut index = FxHashMap::default();
         index.insert(empty.clone(), 0);
         Walk {
@@ -96,6 +153,7 @@ impl Walk {
             parents: vec![(0, 0)],
             index,
             reaches_p,
+            scratch: vec![0; 1 + words],
         }
     }
 
@@ -133,8 +191,9 @@ impl Walk {
 
     /// The position of the kind at `at` if the rule fails there.
     fn check(&self, monoid: &Monoid, at: usize) -> Option<Vec<u64>> {
-        let (x, has_move, ref meets) = self.kinds[at];
-        let ruled_p = has_move && meets[0] & 1 == 0;
+        let kind = &self.kinds[at];
+        let (x, has_move) = (kind[0] as u32, kind[0] >> 32 & 1 == 1);
+        let ruled_p = has_move && kind[1] & 1 == 0;
         if monoid.in_p(x) == ruled_p {
             return None;
         }
@@ -152,25 +211,31 @@ impl Walk {
     /// Adds the kind of the kind at `at` plus a heap of `class`, if new.
     fn step(&mut self, monoid: &Monoid, at: usize, class: &GeneratorClass) -> Result<(), Error> {
         let order = monoid.order();
-        let (x, _, ref meets) = self.kinds[at];
-        let bit = |set: &[u64], z: usize| set[z / 64] >> (z % 64) & 1 == 1;
-        let g = class.element;
-        let mut next = vec![0u64; meets.len()];
-        for z in 0..order {
-            if bit(meets, monoid.product(g, z as u32) as usize) {
-                next[z / 64] |= 1 << (z % 64);
+        let kind = &self.kinds[at];
+        let x = kind[0] as u32;
+        let meets = &kind[1..];
+        let times_g = monoid.row(class.element);
+        let next = &mut self.scratch;
+        next[0] = head(monoid.product(x, class.element), true);
+        // `{z : g·z ∈ F}`, a word at a time.
+        for (word, bits) in next[1..].iter_mut().enumerate() {
+            let low = word * 64;
+            let mut set = 0u64;
+            for (bit, &gz) in times_g[low..order.min(low + 64)].iter().enumerate() {
+                let gz = gz as usize;
+                set |= (meets[gz / 64] >> (gz % 64) & 1) << bit;
             }
+            *bits = set;
         }
         for &s in &class.options {
-            for (word, &reach) in next
+            for (bits, &reach) in next[1..]
                 .iter_mut()
                 .zip(&self.reaches_p[monoid.product(x, s) as usize])
             {
-                *word |= reach;
+                *bits |= reach;
             }
         }
-        let kind = (monoid.product(x, g), true, next);
-        if !self.index.contains_key(&kind) {
+        if !self.index.contains_key(next.as_slice()) {
             if self.kinds.len() >= MOST_KINDS {
                 return Err(Error::LimitReached {
                     limit: Limit::Positions,
@@ -178,8 +243,8 @@ impl Walk {
                     reached: self.kinds.len() as u64 + 1,
                 });
             }
-            self.index.insert(kind.clone(), self.kinds.len());
-            self.kinds.push(kind);
+            self.index.insert(next.clone(), self.kinds.len());
+            self.kinds.push(next.clone());
             self.parents.push((at, class.heap));
         }
         Ok(())

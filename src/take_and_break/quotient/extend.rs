@@ -1,0 +1,624 @@
+//! A heap that no element fits, added as a free generator: the candidate is built in a
+//! direct sum of the quotient so far and small cyclic monoids, `P` marked by the rule at
+//! the first position that reaches each element, reduced, proved, and recalibrated where
+//! the proof fails (the method of A. N. Siegel's `MisereSolver`, described in T. E. Plambeck
+//! and A. N. Siegel, "Misère quotients for impartial games", *J. Combin. Theory A* 115
+//! (2008), §5; the proof is ours, in the module `verify`).
+//!
+//! No outcome is searched, except when no recalibration fits and the exact outcomes of a
+//! failing position and its options must say which one the candidate gets wrong: a heap
+//! that enlarges the quotient costs a few passes over the candidates' elements, where
+//! learning the quotient from outcomes needs those of many positions of large heaps.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::monoid::Monoid;
+use super::oracle::Oracle;
+use super::verify::{GeneratorClass, verify};
+use crate::{Error, Limit};
+
+/// The most elements a direct sum may have: beyond it a candidate is not tried.
+const MOST_SUM_ELEMENTS: usize = 1 << 24;
+/// The most elements of a direct sum that a candidate may reach.
+const MOST_REACHED: usize = 1 << 21;
+/// The most candidates tried for one heap before giving up.
+const MOST_CANDIDATES: usize = 400;
+
+/// A direct sum of a dense monoid and cyclic monoids `⟨x | x^(i+2) = x^i⟩`, its elements
+/// numbered in mixed radix: the base element first, then each exponent.
+struct DirectSum<'m> {
+    base: &'m Monoid,
+    /// The index `i` of each cyclic part: exponents run over `0..i + 2`.
+    indices: Vec<usize>,
+}
+
+impl<'m> DirectSum<'m> {
+    fn new(base: &'m Monoid, indices: Vec<usize>) -> Option<Self> {
+        let size = indices
+            .iter()
+            .try_fold(base.order(), |size, &index| size.checked_mul(index + 2))?;
+        (size <= MOST_SUM_ELEMENTS).then_some(DirectSum { base, indices })
+    }
+
+    /// The element of the `part`-th cyclic part's generator.
+    fn generator(&self, part: usize) -> usize {
+        self.base.order()
+            * self.indices[..part]
+                .iter()
+                .map(|&index| index + 2)
+                .product::<usize>()
+    }
+
+    fn product(&self, x: usize, y: usize) -> usize {
+        let order = self.base.order();
+        let mut result = self.base.product((x % order) as u32, (y % order) as u32) as usize;
+        let (mut x, mut y, mut stride) = (x / order, y / order, order);
+        for &index in &self.indices {
+            let radix = index + 2;
+            let exponent = x % radix + y % radix;
+            // Past the top, powers alternate: x^(i+2) = x^i.
+            let exponent = if exponent < radix {
+                exponent
+            } else {
+                index + (exponent - index) % 2
+            };
+            result += exponent * stride;
+            stride *= radix;
+            x /= radix;
+            y /= radix;
+        }
+        result
+    }
+}
+
+/// A candidate quotient of heaps `0..=n`: a reduced monoid and each heap's element.
+struct Candidate {
+    monoid: Monoid,
+    /// The element of each heap `0..=n` (0 for a heap without a move).
+    images: Vec<u32>,
+}
+
+impl Candidate {
+    /// The element of `position`.
+    fn element_of(&self, position: &[u64]) -> u32 {
+        position.iter().fold(0, |x, &heap| {
+            self.monoid.product(x, self.images[heap as usize])
+        })
+    }
+
+    /// Whether the candidate says `position` is lost.
+    fn claims_p(&self, position: &[u64]) -> bool {
+        self.monoid.in_p(self.element_of(position))
+    }
+}
+
+/// A proved quotient of heaps `0..=n`: the monoid, and the element of each heap with a
+/// move, `(heap, element)` in order.
+pub(crate) struct Extension {
+    pub(crate) monoid: Monoid,
+    pub(crate) images: Vec<(u64, u32)>,
+}
+
+/// The quotient of heaps `0..=newest` when heap `newest` enlarges the quotient `below` of
+/// the smaller heaps (whose elements are `images`; `oracle` must have been advanced to
+/// `newest` with them), found by extension and recalibration, and proved.
+///
+/// # Errors
+///
+/// [`Error::LimitReached`] with [`Limit::Elements`] when a candidate has more than `bound`
+/// elements (or its direct sum reaches more than [`MOST_REACHED`]), or [`Limit::Candidates`]
+/// after [`MOST_CANDIDATES`] candidates; [`Limit::Positions`] from the walk or the exact
+/// outcomes;
+/// [`Error::QuotientNotFound`] when no recalibration fits a failure.
+pub(crate) fn extend(
+    oracle: &mut Oracle<'_>,
+    below: &Monoid,
+    images: &[u32],
+    newest: u64,
+    bound: usize,
+) -> Result<Extension, Error> {
+    let heaps: Vec<u64> = (1..=newest).filter(|&heap| oracle.moves_in(heap)).collect();
+    let mut base_images = images.to_vec();
+    base_images.push(0);
+    let code = oracle.game().to_string();
+    let not_found = || Error::QuotientNotFound {
+        code: code.clone(),
+        heap: newest,
+    };
+    // The first candidate: the new heap free, `x⁴ = x²`.
+    let mut candidate = trial(oracle, below, &base_images, &[(newest, 2)], &heaps, bound)?.ok_or(
+        Error::LimitReached {
+            limit: Limit::Elements,
+            allowed: MOST_REACHED as u64,
+            reached: MOST_REACHED as u64 + 1,
+        },
+    )?;
+    for _ in 0..MOST_CANDIDATES {
+        let classes = generator_classes(oracle, &candidate.monoid, &candidate.images, &heaps);
+        let Some(failure) = verify(&candidate.monoid, &classes)? else {
+            let images = heaps
+                .iter()
+                .map(|&heap| (heap, candidate.images[heap as usize]))
+                .collect();
+            return Ok(Extension {
+                monoid: candidate.monoid,
+                images,
+            });
+        };
+        let (least, ruled) = least_failure(oracle, &candidate, failure);
+        candidate = match recalibrate(oracle, &candidate, &least, ruled, &heaps, bound)? {
+            Some(next) => next,
+            // The candidate may be wrong about an option of `least` (about a smaller
+            // position that passes the rule): ask the exact outcomes which one it gets wrong.
+            None => match wrong_position(oracle, &candidate, &least)? {
+                Some((wrong, truth)) => {
+                    recalibrate(oracle, &candidate, &wrong, truth, &heaps, bound)?
+                        .ok_or_else(not_found)?
+                }
+                None => return Err(not_found()),
+            },
+        };
+    }
+    Err(Error::LimitReached {
+        limit: Limit::Candidates,
+        allowed: MOST_CANDIDATES as u64,
+        reached: MOST_CANDIDATES as u64 + 1,
+    })
+}
+
+/// What misère play's rule says of `position` from the candidate's word on its options:
+/// lost when it has a move and every option is won.
+fn ruled_p(oracle: &Oracle<'_>, candidate: &Candidate, position: &[u64]) -> bool {
+    !position.is_empty()
+        && oracle
+            .options_of(position)
+            .iter()
+            .all(|option| !candidate.claims_p(option))
+}
+
+/// A failure of the rule none of whose options fails it, found by descending from
+/// `failure`, with what the rule says of it. Were the candidate right about the options
+/// (as it is when it is right about every smaller position, the usual case), this is the
+/// position's outcome; the proof of the next candidate checks it either way.
+fn least_failure(
+    oracle: &Oracle<'_>,
+    candidate: &Candidate,
+    failure: Vec<u64>,
+) -> (Vec<u64>, bool) {
+    let fails =
+        |position: &[u64]| candidate.claims_p(position) != ruled_p(oracle, candidate, position);
+    let mut least = failure;
+    while let Some(option) = oracle
+        .options_of(&least)
+        .into_iter()
+        .find(|option| fails(option))
+    {
+        least = option;
+    }
+    let ruled = ruled_p(oracle, candidate, &least);
+    (least, ruled)
+}
+
+/// A position whose outcome the candidate gets wrong, with its outcome, from the exact
+/// outcomes: `failure` itself or one of its options (were the candidate right about all
+/// of them, the rule would hold at `failure`). `None` when the exact outcomes would store
+/// more positions than the oracle may.
+fn wrong_position(
+    oracle: &mut Oracle<'_>,
+    candidate: &Candidate,
+    failure: &[u64],
+) -> Result<Option<(Vec<u64>, bool)>, Error> {
+    let mut positions = vec![failure.to_vec()];
+    positions.extend(oracle.options_of(failure));
+    for position in positions {
+        match oracle.is_p(&position) {
+            Ok(truth) if truth != candidate.claims_p(&position) => {
+                return Ok(Some((position, truth)));
+            }
+            Ok(_) => {}
+            Err(Error::LimitReached { .. }) => return Ok(None),
+            Err(error) => return Err(error),
+        }
+    }
+    Ok(None)
+}
+
+/// A candidate that says `truth` of `wrong`: the heaps of `wrong` (fewest first, then in order)
+/// are made free generators of cyclic parts long enough for their counts in `wrong`, the
+/// other heaps keep their elements in `candidate`; `None` if no choice works.
+///
+/// # Errors
+///
+/// The error of the last choice that reached `bound` elements, if one did and none works;
+/// [`Error::OutOfMemory`].
+fn recalibrate(
+    oracle: &Oracle<'_>,
+    candidate: &Candidate,
+    wrong: &[u64],
+    truth: bool,
+    heaps: &[u64],
+    bound: usize,
+) -> Result<Option<Candidate>, Error> {
+    let mut too_large = None;
+    let mut involved: Vec<(u64, usize)> = Vec::new();
+    for &heap in wrong {
+        match involved.last_mut() {
+            Some((last, count)) if *last == heap => *count += 1,
+            _ => involved.push((heap, 1)),
+        }
+    }
+    for size in 1..=involved.len() {
+        for chosen in subsets(involved.len(), size) {
+            let free: Vec<(u64, usize)> = chosen
+                .iter()
+                .map(|&i| {
+                    let (heap, count) = involved[i];
+                    let index = power_index(&candidate.monoid, candidate.images[heap as usize]);
+                    (heap, index.max(count).max(2))
+                })
+                .collect();
+            match trial(
+                oracle,
+                &candidate.monoid,
+                &candidate.images,
+                &free,
+                heaps,
+                bound,
+            ) {
+                Ok(Some(next)) if next.claims_p(wrong) == truth => return Ok(Some(next)),
+                Ok(_) => {}
+                Err(error @ Error::LimitReached { .. }) => too_large = Some(error),
+                Err(error) => return Err(error),
+            }
+        }
+    }
+    too_large.map_or(Ok(None), Err)
+}
+
+/// The subsets of `0..n` of `size` elements, in lexicographic order.
+fn subsets(n: usize, size: usize) -> Vec<Vec<usize>> {
+    let mut all = Vec::new();
+    let mut current: Vec<usize> = (0..size).collect();
+    if size > n {
+        return all;
+    }
+    loop {
+        all.push(current.clone());
+        let Some(i) = (0..size).rev().find(|&i| current[i] < n - size + i) else {
+            return all;
+        };
+        current[i] += 1;
+        for j in i + 1..size {
+            current[j] = current[j - 1] + 1;
+        }
+    }
+}
+
+/// The least `i` with `x^i = x^(i+2)`: the cyclic part that can stand for `x`.
+fn power_index(monoid: &Monoid, x: u32) -> usize {
+    let mut powers = vec![0u32];
+    for i in 0..=monoid.order() + 2 {
+        let next = monoid.product(powers[i], x);
+        powers.push(next);
+        if i >= 1 && powers[i + 1] == powers[i - 1] {
+            return i - 1;
+        }
+    }
+    monoid.order()
+}
+
+/// The candidate in the direct sum of `base` and one cyclic part per heap of `free`
+/// (`(heap, index)`): the other heaps keep their element in `base` (`base_images`), `P`
+/// is marked by the rule at the first position reaching each element, and the result is
+/// reduced. `None` when the sum or what the heaps reach in it is too large.
+///
+/// # Errors
+///
+/// As [`reduce`].
+fn trial(
+    oracle: &Oracle<'_>,
+    base: &Monoid,
+    base_images: &[u32],
+    free: &[(u64, usize)],
+    heaps: &[u64],
+    bound: usize,
+) -> Result<Option<Candidate>, Error> {
+    let Some(sum) = DirectSum::new(base, free.iter().map(|&(_, index)| index).collect()) else {
+        return Ok(None);
+    };
+    let newest = heaps.last().copied().unwrap_or(0) as usize;
+    let mut phi = vec![0usize; newest + 1];
+    for &heap in heaps {
+        phi[heap as usize] = match free.iter().position(|&(free_heap, _)| free_heap == heap) {
+            Some(part) => sum.generator(part),
+            None => base_images[heap as usize] as usize,
+        };
+    }
+    // The elements of each heap's options.
+    let options: Vec<Vec<usize>> = heaps
+        .iter()
+        .map(|&heap| {
+            oracle.option_elements(heap, |parts| {
+                parts
+                    .iter()
+                    .fold(0, |x, &part| sum.product(x, phi[part as usize]))
+            })
+        })
+        .collect();
+    let generators: Vec<usize> = heaps.iter().map(|&heap| phi[heap as usize]).collect();
+    let Some(marked) = mark(&sum, &generators, &options) else {
+        return Ok(None);
+    };
+    reduce(&sum, &generators, &marked, &phi, bound)
+}
+
+/// `P` marked by the rule at the first position that reaches each element: positions are
+/// visited with the largest heap's count outermost, so a position's options come before it
+/// (a move replaces a heap by smaller ones), and a count stops growing when it reaches an
+/// element already marked. An option whose element is not marked counts as not in `P`.
+fn mark(
+    sum: &DirectSum<'_>,
+    generators: &[usize],
+    options: &[Vec<usize>],
+) -> Option<FxHashMap<usize, bool>> {
+    let mut marked: FxHashMap<usize, bool> = FxHashMap::default();
+    let mut visits = 0usize;
+    visit(
+        sum,
+        generators,
+        options,
+        generators.len(),
+        0,
+        &[],
+        false,
+        &mut marked,
+        &mut visits,
+    )?;
+    Some(marked)
+}
+
+/// The positions whose counts of the heaps from `level` on are fixed (element `x`, option
+/// elements `reached`, `has_move`), heaps below `level` added, largest first.
+#[allow(clippy::too_many_arguments)]
+fn visit(
+    sum: &DirectSum<'_>,
+    generators: &[usize],
+    options: &[Vec<usize>],
+    level: usize,
+    x: usize,
+    reached: &[usize],
+    has_move: bool,
+    marked: &mut FxHashMap<usize, bool>,
+    visits: &mut usize,
+) -> Option<()> {
+    *visits += 1;
+    if *visits > MOST_REACHED || marked.len() > MOST_REACHED {
+        return None;
+    }
+    if level == 0 {
+        if !marked.contains_key(&x) {
+            let in_p = has_move && reached.iter().all(|z| marked.get(z) != Some(&true));
+            marked.insert(x, in_p);
+        }
+        return Some(());
+    }
+    let heap = level - 1;
+    let (mut x, mut reached) = (x, reached.to_vec());
+    let mut has_move = has_move;
+    loop {
+        visit(
+            sum, generators, options, heap, x, &reached, has_move, marked, visits,
+        )?;
+        let next = sum.product(x, generators[heap]);
+        if marked.contains_key(&next) {
+            return Some(());
+        }
+        let mut next_reached: Vec<usize> = reached
+            .iter()
+            .map(|&z| sum.product(z, generators[heap]))
+            .chain(options[heap].iter().map(|&s| sum.product(x, s)))
+            .collect();
+        next_reached.sort_unstable();
+        next_reached.dedup();
+        x = next;
+        reached = next_reached;
+        has_move = true;
+    }
+}
+
+/// The reduced candidate: the elements the heaps generate in `sum`, two merged when no
+/// element tells them apart, with `P` as `marked` says (an element not marked is not in
+/// `P`). `None` when the heaps reach too many elements of `sum`.
+///
+/// # Errors
+///
+/// [`Error::LimitReached`] with [`Limit::Elements`] when the reduced candidate has more
+/// than `bound` elements; [`Error::OutOfMemory`].
+fn reduce(
+    sum: &DirectSum<'_>,
+    generators: &[usize],
+    marked: &FxHashMap<usize, bool>,
+    phi: &[usize],
+    bound: usize,
+) -> Result<Option<Candidate>, Error> {
+    let mut distinct: Vec<usize> = generators.to_vec();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let Some((elements, index, step)) = generated(sum, &distinct) else {
+        return Ok(None);
+    };
+    let in_p: Vec<bool> = elements
+        .iter()
+        .map(|x| marked.get(x).copied().unwrap_or(false))
+        .collect();
+    let class = coarsest_congruence(&step, &in_p);
+    let Some(quotient) = quotient_monoid(&class, &step, &in_p, bound)? else {
+        return Ok(None);
+    };
+    let images = phi
+        .iter()
+        .map(|&element| index.get(&element).map(|&at| class[at as usize]))
+        .collect::<Option<Vec<u32>>>();
+    Ok(images.map(|images| Candidate {
+        monoid: quotient,
+        images,
+    }))
+}
+
+/// The elements `distinct` generates in `sum`, breadth first from the identity, their
+/// indices, and each one's index times each generator; `None` past [`MOST_REACHED`].
+#[allow(clippy::type_complexity)]
+fn generated(
+    sum: &DirectSum<'_>,
+    distinct: &[usize],
+) -> Option<(Vec<usize>, FxHashMap<usize, u32>, Vec<Vec<u32>>)> {
+    let mut elements = vec![0usize];
+    let mut index: FxHashMap<usize, u32> = FxHashMap::default();
+    index.insert(0, 0);
+    let mut step = Vec::new();
+    let mut at = 0;
+    while at < elements.len() {
+        let x = elements[at];
+        let mut row = Vec::with_capacity(distinct.len());
+        for &g in distinct {
+            let y = sum.product(x, g);
+            let next = elements.len() as u32;
+            let known = *index.entry(y).or_insert(next);
+            if known == next {
+                if elements.len() >= MOST_REACHED {
+                    return None;
+                }
+                elements.push(y);
+            }
+            row.push(known);
+        }
+        step.push(row);
+        at += 1;
+    }
+    Some((elements, index, step))
+}
+
+/// The coarsest partition of the elements that separates `P` from the rest and that
+/// multiplying by a generator respects (E. F. Moore's partition refinement): two elements
+/// share a class exactly when no element tells them apart. Classes are numbered in order
+/// of their first element, so the identity's is 0.
+fn coarsest_congruence(step: &[Vec<u32>], in_p: &[bool]) -> Vec<u32> {
+    let mut class: Vec<u32> = in_p.iter().map(|&p| u32::from(p)).collect();
+    let mut classes = 0;
+    loop {
+        let mut names: FxHashMap<Vec<u32>, u32> = FxHashMap::default();
+        let next: Vec<u32> = (0..class.len())
+            .map(|x| {
+                let signature: Vec<u32> = core::iter::once(class[x])
+                    .chain(step[x].iter().map(|&y| class[y as usize]))
+                    .collect();
+                let fresh = names.len() as u32;
+                *names.entry(signature).or_insert(fresh)
+            })
+            .collect();
+        class = next;
+        if names.len() == classes {
+            return class;
+        }
+        classes = names.len();
+    }
+}
+
+/// The monoid of the classes of `class` (a congruence, numbered from the identity's 0 in
+/// order of first element), `P` from `in_p`. `None` if the classes do not form one.
+///
+/// # Errors
+///
+/// [`Error::LimitReached`] with [`Limit::Elements`] past `bound` classes;
+/// [`Error::OutOfMemory`].
+fn quotient_monoid(
+    class: &[u32],
+    step: &[Vec<u32>],
+    in_p: &[bool],
+    bound: usize,
+) -> Result<Option<Monoid>, Error> {
+    let classes = class.iter().max().map_or(0, |&c| c as usize + 1);
+    if classes > bound {
+        return Err(Error::LimitReached {
+            limit: Limit::Elements,
+            allowed: bound as u64,
+            reached: classes as u64,
+        });
+    }
+    // Each class's first element, and the class of it times each generator.
+    let mut first = vec![usize::MAX; classes];
+    for (x, &c) in class.iter().enumerate() {
+        if first[c as usize] == usize::MAX {
+            first[c as usize] = x;
+        }
+    }
+    let class_step: Vec<Vec<u32>> = first
+        .iter()
+        .map(|&x| step[x].iter().map(|&y| class[y as usize]).collect())
+        .collect();
+    // Each class as its parent class times a generator, breadth first from the identity.
+    let mut parent = vec![(0u32, 0usize); classes];
+    let mut order = vec![0u32];
+    let mut seen = vec![false; classes];
+    seen[0] = true;
+    let mut at = 0;
+    while at < order.len() {
+        let c = order[at];
+        for (g, &next) in class_step[c as usize].iter().enumerate() {
+            if !seen[next as usize] {
+                seen[next as usize] = true;
+                parent[next as usize] = (c, g);
+                order.push(next);
+            }
+        }
+        at += 1;
+    }
+    if order.len() != classes {
+        return Ok(None);
+    }
+    // Row by row: `a·c = (a·parent(c))·g`, in breadth-first order of `c`.
+    let cells = classes * classes;
+    let mut rows: Vec<u32> = Vec::new();
+    rows.try_reserve_exact(cells)
+        .map_err(|_| Error::OutOfMemory {
+            what: format!("a multiplication table of {classes} elements"),
+        })?;
+    rows.resize(cells, 0);
+    for a in 0..classes {
+        let row = &mut rows[a * classes..(a + 1) * classes];
+        row[0] = a as u32;
+        for &c in &order[1..] {
+            let (p, g) = parent[c as usize];
+            row[c as usize] = class_step[row[p as usize] as usize][g];
+        }
+    }
+    let p_of = first.iter().map(|&x| in_p[x]).collect();
+    Monoid::from_products(classes, p_of, |a, b| rows[a * classes + b]).map(Some)
+}
+
+/// The heaps grouped by element and options' elements, as the verification walks them.
+pub(crate) fn generator_classes(
+    oracle: &Oracle<'_>,
+    monoid: &Monoid,
+    images: &[u32],
+    heaps: &[u64],
+) -> Vec<GeneratorClass> {
+    let mut seen: FxHashSet<(u32, Vec<u32>)> = FxHashSet::default();
+    let mut classes = Vec::new();
+    for &heap in heaps {
+        let options = oracle.option_elements(heap, |parts| {
+            parts
+                .iter()
+                .fold(0, |x, &part| monoid.product(x, images[part as usize]))
+        });
+        let element = images[heap as usize];
+        if seen.insert((element, options.clone())) {
+            classes.push(GeneratorClass {
+                heap,
+                element,
+                options,
+            });
+        }
+    }
+    classes
+}
