@@ -376,7 +376,7 @@ impl Limits {
             most_positions: self
                 .positions
                 .map_or(MOST_POSITIONS, |positions| positions.min(MOST_POSITIONS)),
-            started: Instant::now(),
+            started: self.time.map(|_| Instant::now()),
             // The first step looks, so a cancellation asked before the question stops it.
             steps: STEPS_BETWEEN_LOOKS - 1,
         }
@@ -520,7 +520,9 @@ pub(crate) struct Meter<'a> {
     limits: &'a Limits,
     /// The position limit, at most the positions a search can number.
     most_positions: usize,
-    started: Instant,
+    /// When the question started, read only under a time limit (a question asked
+    /// without one costs no look at the clock).
+    started: Option<Instant>,
     steps: u32,
 }
 
@@ -569,8 +571,8 @@ impl Meter<'_> {
                 positions: stored as u64,
             });
         }
-        if let Some(time) = self.limits.time {
-            let spent = self.started.elapsed();
+        if let (Some(time), Some(started)) = (self.limits.time, self.started) {
+            let spent = started.elapsed();
             if spent > time {
                 return Err(Error::LimitReached {
                     limit: Limit::Time,
