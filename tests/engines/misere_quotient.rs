@@ -365,6 +365,22 @@ fn the_quotient_of_0_75_is_r8_with_a_certified_period() {
     assert!(quotient.outcome(&[u64::MAX, 1 << 40]).is_ok());
 }
 
+/// Misère Kayles' pretending function is periodic with period 12 from heap 71, which is
+/// what `MisereSolver` found: it certifies Kayles at heap 253 (issue 29, run on this
+/// machine), and its criterion (`TBCode` and `PeriodicityChecker`, in `CGSuite`, ask for
+/// `3·n0 + 3·p + t + 3` heaps when a code's largest digit leaves up to two heaps, `t` the
+/// most a move takes) reaches heap 253 exactly when `n0 = 71` and `p = 12`.
+#[test]
+fn kayles_period_is_the_one_miseresolver_certifies() {
+    let kayles = TakeAndBreak::kayles().misere_quotient(1000).unwrap();
+    let period = kayles.period().unwrap();
+    let most_taken = 2;
+    let heaps_checked = 3 * period.preperiod + 3 * period.period + most_taken + 3;
+    assert_eq!(heaps_checked - 1, 253);
+    assert_eq!((period.preperiod, period.period), (71, 12));
+    assert_eq!((kayles.order(), kayles.p_count()), (40, 9));
+}
+
 /// Misère Kayles' quotient stops growing at heap 27 (in this crate's computation): every
 /// position of three heaps up to 28, 14 and 3 agrees with the brute force, which covers
 /// each heap that enlarged the quotient.
@@ -410,11 +426,35 @@ fn the_bound_stops_a_growing_quotient() {
             core::ops::ControlFlow::Continue(())
         })
         .unwrap();
-    assert_eq!(reports.len(), 10);
+    // After each heap, and again between the candidates of a heap that enlarges it.
+    let heaps: Vec<u64> = reports.iter().map(|report| report.heaps).collect();
+    assert!(heaps.is_sorted());
+    assert!((2..=11).all(|done| heaps.contains(&done)));
     assert_eq!(
         reports.last().map(|r| (r.heaps, r.order)),
         Some((11, quotient.order()))
     );
+}
+
+/// Heap 25 of Dawson's Kayles enlarges the quotient through several candidates; the
+/// progress reported between them (the heaps done, 0 to 24, a second time) can stop it.
+#[test]
+fn a_heap_that_enlarges_the_quotient_stops_between_candidates() {
+    let mut reports_of_25 = 0;
+    let quotient = TakeAndBreak::dawsons_kayles()
+        .misere_quotient_with(30, 4096, |progress| {
+            if progress.heaps == 25 {
+                reports_of_25 += 1;
+            }
+            if reports_of_25 == 2 {
+                core::ops::ControlFlow::Break(())
+            } else {
+                core::ops::ControlFlow::Continue(())
+            }
+        })
+        .unwrap();
+    assert_eq!(quotient.known_heaps(), 25);
+    assert_eq!(quotient.order(), 24);
 }
 
 #[test]

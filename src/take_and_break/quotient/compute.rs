@@ -109,8 +109,10 @@ impl TakeAndBreak {
     }
 
     /// As [`misere_quotient`](Self::misere_quotient), with at most `bound` elements, and
-    /// reporting [`QuotientProgress`] after each heap. Returning [`ControlFlow::Break`]
-    /// stops the computation: the quotient of the heaps done so far is returned.
+    /// reporting [`QuotientProgress`] after each heap, and between the candidates tried for
+    /// a heap that enlarges the quotient (a fraction of a second apart; `heaps` is then the
+    /// heaps done). Returning [`ControlFlow::Break`] stops the computation: the quotient of
+    /// the heaps done so far is returned.
     ///
     /// # Errors
     ///
@@ -168,7 +170,19 @@ impl TakeAndBreak {
                     classes.add(n, element, options);
                 } else {
                     oracle.advance(n, monoid.clone(), images.clone());
-                    let extension = extend(&mut oracle, &monoid, &images, n, bound.max(1))?;
+                    // Between candidates, the heaps done so far, `0..n`.
+                    let so_far = QuotientProgress {
+                        heaps: n,
+                        limit,
+                        order: monoid.order(),
+                        p_count: monoid.p_count(),
+                    };
+                    let mut stop = || progress(&so_far).is_break();
+                    let Some(extension) =
+                        extend(&mut oracle, &monoid, &images, n, bound.max(1), &mut stop)?
+                    else {
+                        return Ok(MisereQuotient::new(self.clone(), monoid, images, None));
+                    };
                     monoid = extension.monoid;
                     images.clear();
                     images.push(0);

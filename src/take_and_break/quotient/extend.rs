@@ -101,7 +101,8 @@ pub(crate) struct Extension {
 
 /// The quotient of heaps `0..=newest` when heap `newest` enlarges the quotient `below` of
 /// the smaller heaps (whose elements are `images`; `oracle` must have been advanced to
-/// `newest` with them), found by extension and recalibration, and proved.
+/// `newest` with them), found by extension and recalibration, and proved; `None` when
+/// `stop`, asked before each candidate's proof, says to stop.
 ///
 /// # Errors
 ///
@@ -116,7 +117,8 @@ pub(crate) fn extend(
     images: &[u32],
     newest: u64,
     bound: usize,
-) -> Result<Extension, Error> {
+    stop: &mut dyn FnMut() -> bool,
+) -> Result<Option<Extension>, Error> {
     let heaps: Vec<u64> = (1..=newest).filter(|&heap| oracle.moves_in(heap)).collect();
     let mut base_images = images.to_vec();
     base_images.push(0);
@@ -134,16 +136,19 @@ pub(crate) fn extend(
         },
     )?;
     for _ in 0..MOST_CANDIDATES {
+        if stop() {
+            return Ok(None);
+        }
         let classes = generator_classes(oracle, &candidate.monoid, &candidate.images, &heaps);
         let Some(failure) = verify(&candidate.monoid, &classes)? else {
             let images = heaps
                 .iter()
                 .map(|&heap| (heap, candidate.images[heap as usize]))
                 .collect();
-            return Ok(Extension {
+            return Ok(Some(Extension {
                 monoid: candidate.monoid,
                 images,
-            });
+            }));
         };
         let (least, ruled) = least_failure(oracle, &candidate, failure);
         candidate = match recalibrate(oracle, &candidate, &least, ruled, &heaps, bound)? {
