@@ -11,6 +11,11 @@ use crate::{Error, Limit};
 /// The most positions with heap `n` whose outcomes are stored while heap `n` is added.
 pub(crate) const MOST_POSITIONS: usize = 1 << 20;
 
+/// The most tokens of a position whose outcome is searched: a line of play from it is at
+/// most twice as long (a move takes a token or adds a heap), and the search recurses along
+/// it, so this bounds the stack it takes.
+const MOST_TOKENS: u64 = 1 << 10;
+
 /// The misère outcomes of positions of heaps `0..=n`. A position is a sorted list of
 /// heaps, each with a move (a heap without a move is the empty game and changes nothing).
 #[derive(Debug)]
@@ -122,6 +127,16 @@ impl<'g> Oracle<'g> {
         }
         if let Some(&known) = self.memo.get(position) {
             return Ok(known);
+        }
+        let tokens = position
+            .iter()
+            .fold(0u64, |sum, &heap| sum.saturating_add(heap));
+        if tokens > MOST_TOKENS {
+            return Err(Error::LimitReached {
+                limit: Limit::Positions,
+                allowed: MOST_TOKENS,
+                reached: tokens,
+            });
         }
         let all_lose = self.by_options(position)?;
         if self.memo.len() >= MOST_POSITIONS {
