@@ -207,3 +207,30 @@ impl<'g> Oracle<'g> {
 fn has_move(game: &TakeAndBreak, size: u64) -> bool {
     size > 0 && game.heap_moves(0, size).next().is_some()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A position of more tokens than the search may recurse through is refused, and a
+    /// smaller one is answered.
+    #[test]
+    fn a_position_too_large_to_search_is_refused() {
+        let kayles = TakeAndBreak::kayles();
+        let mut oracle = Oracle::new(&kayles);
+        for heap in 1..=600 {
+            assert!(oracle.note_heap(heap).unwrap());
+        }
+        let trivial = Monoid::from_products(1, vec![false], |_, _| 0).unwrap();
+        oracle.advance(600, trivial, vec![0; 600]);
+        assert!(matches!(
+            oracle.is_p(&[600, 600]),
+            Err(Error::LimitReached {
+                allowed: MOST_TOKENS,
+                reached: 1200,
+                ..
+            })
+        ));
+        assert!(oracle.is_p(&[1, 600]).is_ok());
+    }
+}
