@@ -229,7 +229,8 @@ class Genus:
 
 @final
 class QuotientProgress:
-    """What a misère quotient's computation reports, after each heap."""
+    """What a misère quotient's computation reports, after each heap and between the
+    candidates of a heap that enlarges the quotient."""
 
     @property
     def heaps(self) -> int: ...
@@ -241,7 +242,8 @@ class QuotientProgress:
     def p_count(self) -> int: ...
 
 _QuotientProgressCallback = Callable[[QuotientProgress], Optional[bool]]
-"""Called after each heap; returning ``False`` stops (the quotient of the heaps done is
+"""Called after each heap and between the candidates of a heap that enlarges the
+quotient; returning ``False`` stops (the quotient of the heaps done is
 returned), raising stops it and raises. Ctrl-C raises ``KeyboardInterrupt``."""
 
 @final

@@ -10,7 +10,8 @@ use crate::error::{Heaps, Whole, raise};
 use crate::outcome::Outcome;
 use crate::take_and_break::{TakeAndBreak, run_with_callback};
 
-/// How far a misère quotient's computation has gone, reported after each heap.
+/// How far a misère quotient's computation has gone, reported after each heap and between
+/// the candidates of a heap that enlarges the quotient.
 #[pyclass(frozen, get_all, module = "impartial")]
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct QuotientProgress {
