@@ -44,11 +44,11 @@ impl TakeAndBreak {
     ///
     /// # Algorithm
     ///
-    /// Heap by heap, as A. N. Siegel's `MisereSolver` does (Plambeck and Siegel 2008, §5),
-    /// every step proved. A heap that some element of the quotient so far fits (same
-    /// element, the rule still holding) is given it. A heap that none fits becomes a new
-    /// generator `x` with `x⁴ = x²`: the candidate lives in the direct sum of the quotient
-    /// so far and that cyclic monoid, `P` is marked by misère play's rule at the first
+    /// Heap by heap, as A. N. Siegel's program `MisereSolver` does, every step proved. A
+    /// heap that some element of the quotient so far fits (same element, the rule still
+    /// holding) is given it. A heap that none fits becomes a new generator `x` with
+    /// `x⁴ = x²`: the candidate lives in the direct sum of the quotient so far and that
+    /// cyclic monoid, `P` is marked by misère play's rule at the first
     /// position that reaches each element (positions in an order where options come
     /// first), and the candidate is reduced (E. F. Moore's partition refinement merges the
     /// elements no position tells apart). Each candidate is then proved by checking the

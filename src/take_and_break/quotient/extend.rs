@@ -1,9 +1,10 @@
 //! A heap that no element fits, added as a free generator: the candidate is built in a
 //! direct sum of the quotient so far and small cyclic monoids, `P` marked by the rule at
 //! the first position that reaches each element, reduced, proved, and recalibrated where
-//! the proof fails (the method of A. N. Siegel's `MisereSolver`, described in T. E. Plambeck
-//! and A. N. Siegel, "Misère quotients for impartial games", *J. Combin. Theory A* 115
-//! (2008), §5; the proof is ours, in the module `verify`).
+//! the proof fails (the method of A. N. Siegel's program `MisereSolver`, the reference
+//! program of T. E. Plambeck and A. N. Siegel, "Misère quotients for impartial games", *J.
+//! Combin. Theory A* 115 (2008), learnt from its source in CGSuite; the proof is ours, in
+//! the module `verify`).
 //!
 //! No outcome is searched, except when no recalibration fits and the exact outcomes of a
 //! failing position and its options must say which one the candidate gets wrong: a heap
@@ -49,6 +50,7 @@ impl<'m> DirectSum<'m> {
                 .product::<usize>()
     }
 
+    /// `x·y`, part by part.
     fn product(&self, x: usize, y: usize) -> usize {
         let order = self.base.order();
         let mut result = self.base.product((x % order) as u32, (y % order) as u32) as usize;
