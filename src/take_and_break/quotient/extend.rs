@@ -3,7 +3,7 @@
 //! the first position that reaches each element, reduced, proved, and recalibrated where
 //! the proof fails (the method of A. N. Siegel's program `MisereSolver`, the reference
 //! program of T. E. Plambeck and A. N. Siegel, "Misère quotients for impartial games", *J.
-//! Combin. Theory A* 115 (2008), learnt from its source in CGSuite; the proof is ours, in
+//! Combin. Theory A* 115 (2008), learnt from its source in `CGSuite`; the proof is ours, in
 //! the module `verify`).
 //!
 //! No outcome is searched, except when no recalibration fits and the exact outcomes of a
@@ -24,6 +24,8 @@ const MOST_SUM_ELEMENTS: usize = 1 << 24;
 const MOST_REACHED: usize = 1 << 21;
 /// The most candidates tried for one heap before giving up.
 const MOST_CANDIDATES: usize = 400;
+/// The most choices of heaps to free that one recalibration tries.
+const MOST_CHOICES: usize = 256;
 
 /// A direct sum of a dense monoid and cyclic monoids `⟨x | x^(i+2) = x^i⟩`, its elements
 /// numbered in mixed radix: the base element first, then each exponent.
@@ -230,8 +232,8 @@ fn wrong_position(
     Ok(None)
 }
 
-/// A candidate that says `truth` of `wrong`: the heaps of `wrong` (fewest first, then in order)
-/// are made free generators of cyclic parts long enough for their counts in `wrong`, the
+/// A candidate that says `truth` of `wrong`: the heaps of `wrong` (fewest first, then in
+/// order, at most [`MOST_CHOICES`] choices) are made free generators of cyclic parts long enough for their counts in `wrong`, the
 /// other heaps keep their elements in `candidate`; `None` if no choice works.
 ///
 /// # Errors
@@ -254,51 +256,48 @@ fn recalibrate(
             _ => involved.push((heap, 1)),
         }
     }
-    for size in 1..=involved.len() {
-        for chosen in subsets(involved.len(), size) {
-            let free: Vec<(u64, usize)> = chosen
-                .iter()
-                .map(|&i| {
-                    let (heap, count) = involved[i];
-                    let index = power_index(&candidate.monoid, candidate.images[heap as usize]);
-                    (heap, index.max(count).max(2))
-                })
-                .collect();
-            match trial(
-                oracle,
-                &candidate.monoid,
-                &candidate.images,
-                &free,
-                heaps,
-                bound,
-            ) {
-                Ok(Some(next)) if next.claims_p(wrong) == truth => return Ok(Some(next)),
-                Ok(_) => {}
-                Err(error @ Error::LimitReached { .. }) => too_large = Some(error),
-                Err(error) => return Err(error),
-            }
+    let choices = (1..=involved.len())
+        .flat_map(|size| subsets(involved.len(), size))
+        .take(MOST_CHOICES);
+    for chosen in choices {
+        let free: Vec<(u64, usize)> = chosen
+            .iter()
+            .map(|&i| {
+                let (heap, count) = involved[i];
+                let index = power_index(&candidate.monoid, candidate.images[heap as usize]);
+                (heap, index.max(count).max(2))
+            })
+            .collect();
+        let next = trial(
+            oracle,
+            &candidate.monoid,
+            &candidate.images,
+            &free,
+            heaps,
+            bound,
+        );
+        match next {
+            Ok(Some(next)) if next.claims_p(wrong) == truth => return Ok(Some(next)),
+            Ok(_) => {}
+            Err(error @ Error::LimitReached { .. }) => too_large = Some(error),
+            Err(error) => return Err(error),
         }
     }
     too_large.map_or(Ok(None), Err)
 }
 
-/// The subsets of `0..n` of `size` elements, in lexicographic order.
-fn subsets(n: usize, size: usize) -> Vec<Vec<usize>> {
-    let mut all = Vec::new();
-    let mut current: Vec<usize> = (0..size).collect();
-    if size > n {
-        return all;
-    }
-    loop {
-        all.push(current.clone());
-        let Some(i) = (0..size).rev().find(|&i| current[i] < n - size + i) else {
-            return all;
-        };
-        current[i] += 1;
+/// The subsets of `0..n` of `size` elements, in lexicographic order, lazily.
+fn subsets(n: usize, size: usize) -> impl Iterator<Item = Vec<usize>> {
+    let first = (size <= n).then(|| (0..size).collect::<Vec<usize>>());
+    core::iter::successors(first, move |current| {
+        let i = (0..size).rev().find(|&i| current[i] < n - size + i)?;
+        let mut next = current.clone();
+        next[i] += 1;
         for j in i + 1..size {
-            current[j] = current[j - 1] + 1;
+            next[j] = next[j - 1] + 1;
         }
-    }
+        Some(next)
+    })
 }
 
 /// The least `i` with `x^i = x^(i+2)`: the cyclic part that can stand for `x`.
