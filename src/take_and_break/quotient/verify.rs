@@ -58,8 +58,8 @@ fn head(x: u32, has_move: bool) -> u64 {
     u64::from(x) | u64::from(has_move) << 32
 }
 
-/// `None` when the rule holds at every position; otherwise a position (sorted heaps, the
-/// fewest there are) where it fails.
+/// `None` when the rule holds at every position; otherwise a position (sorted heaps) where
+/// it fails: one that [`clash`] finds if there is one, else one of the fewest heaps.
 pub(crate) fn verify(
     monoid: &Monoid,
     classes: &[GeneratorClass],
