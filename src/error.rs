@@ -160,8 +160,8 @@ pub enum Error {
     /// A misère quotient's computation found no candidate for a heap that enlarges the
     /// quotient: no recalibration of the failing candidate (A. N. Siegel's method, which
     /// [`TakeAndBreak::misere_quotient`](crate::TakeAndBreak::misere_quotient) follows) gets
-    /// the failing position right. The quotient of the smaller heaps stands; the game's
-    /// quotient may be infinite.
+    /// the failing position right. The quotient of the heaps below `heap` can still be
+    /// asked for; the game's quotient may be infinite.
     #[error(
         "no misère quotient of {code} was found at heap {heap}: no recalibrated candidate gets the position where the last one failed right"
     )]
