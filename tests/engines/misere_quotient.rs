@@ -103,6 +103,16 @@ impl Brute {
         lost
     }
 
+    /// Asserts that `quotient` gives `heaps` the outcome the brute force does.
+    fn assert_agrees(&mut self, quotient: &MisereQuotient, heaps: &[u64]) {
+        assert_eq!(
+            quotient.outcome(heaps).unwrap(),
+            self.outcome(heaps),
+            "{} {heaps:?}",
+            quotient.game()
+        );
+    }
+
     fn outcome(&mut self, heaps: &[u64]) -> Outcome {
         if self.is_lost(heaps) {
             Outcome::Loss
@@ -195,11 +205,7 @@ fn assert_every_small_position(rules: &Rules, quotient: &MisereQuotient, largest
             for c in b..=largest {
                 for d in c..=largest {
                     let heaps = [a, b, c, d];
-                    assert_eq!(
-                        quotient.outcome(&heaps).unwrap(),
-                        brute.outcome(&heaps),
-                        "{heaps:?}"
-                    );
+                    brute.assert_agrees(quotient, &heaps);
                 }
             }
         }
@@ -238,18 +244,10 @@ fn dawsons_kayles_to_heap_30_has_the_published_order() {
     });
     for a in 0..=30 {
         for b in a..=30 {
-            assert_eq!(
-                quotient.outcome(&[a, b]).unwrap(),
-                brute.outcome(&[a, b]),
-                "{a} {b}"
-            );
+            brute.assert_agrees(&quotient, &[a, b]);
             for c in b..=16 {
                 let heaps = [a, b, c];
-                assert_eq!(
-                    quotient.outcome(&heaps).unwrap(),
-                    brute.outcome(&heaps),
-                    "{heaps:?}"
-                );
+                brute.assert_agrees(&quotient, &heaps);
             }
         }
     }
@@ -316,11 +314,7 @@ fn kayles_is_wild() {
         tail: None,
     });
     for heap in 0..=20 {
-        assert_eq!(
-            kayles.outcome(&[heap]).unwrap(),
-            brute.outcome(&[heap]),
-            "heap {heap}"
-        );
+        brute.assert_agrees(&kayles, &[heap]);
     }
 }
 
@@ -349,17 +343,9 @@ fn the_quotient_of_0_75_is_r8_with_a_certified_period() {
         tail: None,
     });
     for a in 0..=known + 6 {
-        assert_eq!(
-            quotient.outcome(&[a]).unwrap(),
-            brute.outcome(&[a]),
-            "heap {a}"
-        );
+        brute.assert_agrees(&quotient, &[a]);
         for b in 0..=a.min(14) {
-            assert_eq!(
-                quotient.outcome(&[a, b]).unwrap(),
-                brute.outcome(&[a, b]),
-                "{a} {b}"
-            );
+            brute.assert_agrees(&quotient, &[a, b]);
         }
     }
     assert!(quotient.outcome(&[u64::MAX, 1 << 40]).is_ok());
@@ -395,11 +381,7 @@ fn kayles_agrees_with_the_brute_force_past_its_last_growth() {
         for b in 0..=a.min(14) {
             for c in 0..=b.min(3) {
                 let heaps = [a, b, c];
-                assert_eq!(
-                    kayles.outcome(&heaps).unwrap(),
-                    brute.outcome(&heaps),
-                    "{heaps:?}"
-                );
+                brute.assert_agrees(&kayles, &heaps);
             }
         }
     }

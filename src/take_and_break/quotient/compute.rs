@@ -3,7 +3,7 @@
 use core::ops::ControlFlow;
 
 use super::MisereQuotient;
-use super::extend::{extend, generator_classes};
+use super::extend::{extend, option_images};
 use super::monoid::Monoid;
 use super::oracle::Oracle;
 use super::verify::{GeneratorClass, Walk, clash};
@@ -184,27 +184,9 @@ impl TakeAndBreak {
                         return Ok(MisereQuotient::new(self.clone(), monoid, images, None));
                     };
                     monoid = extension.monoid;
-                    images.clear();
-                    images.push(0);
-                    let mut extended = extension.images.iter().peekable();
-                    for heap in 1..=n {
-                        let image = match extended.peek() {
-                            Some(&&(moving, image)) if moving == heap => {
-                                extended.next();
-                                image
-                            }
-                            _ => 0,
-                        };
-                        images.push(image);
-                    }
-                    classes = Classes::new(&monoid);
-                    for class in generator_classes(&oracle, &monoid, &images, &heaps) {
-                        classes.add(class.heap, class.element, class.options);
-                    }
+                    images = extension.images;
                     // The walk that proved the extension, kept for the heaps to come.
-                    if classes.walk.extend(&monoid, &classes.list, 0)?.is_some() {
-                        return Err(contradiction(self));
-                    }
+                    classes = Classes::proved(extension.classes, extension.walk);
                 }
             } else {
                 images.push(0);
@@ -251,6 +233,15 @@ impl Classes {
         }
     }
 
+    /// The classes of a proved quotient and the walk that proved it.
+    fn proved(list: Vec<GeneratorClass>, walk: Walk) -> Self {
+        let seen = list
+            .iter()
+            .map(|class| (class.element, class.options.clone()))
+            .collect();
+        Classes { list, seen, walk }
+    }
+
     fn add(&mut self, heap: u64, element: u32, options: Vec<u32>) {
         if self.seen.insert((element, options.clone())) {
             self.list.push(GeneratorClass {
@@ -260,16 +251,6 @@ impl Classes {
             });
         }
     }
-}
-
-/// The elements of the options of a heap of `heap`, sorted, each once, in `monoid`
-/// whose element of each smaller heap is in `images`.
-fn option_images(oracle: &Oracle<'_>, monoid: &Monoid, images: &[u32], heap: u64) -> Vec<u32> {
-    oracle.option_elements(heap, |parts| {
-        parts
-            .iter()
-            .fold(0, |x, &part| monoid.product(x, images[part as usize]))
-    })
 }
 
 /// An element of the quotient of the heaps below `heap` that a heap of `heap` can be
@@ -334,13 +315,4 @@ fn existing_element(
         }
     }
     Ok(None)
-}
-
-/// The error for a state the theorems rule out: reported rather than a panic.
-fn contradiction(game: &TakeAndBreak) -> Error {
-    Error::InvalidParameter {
-        parameter: "code",
-        value: game.to_string(),
-        reason: "the misère quotient computation met a contradiction (a proved quotient failed its proof again); this is a bug, please report it".into(),
-    }
 }

@@ -15,7 +15,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::monoid::Monoid;
 use super::oracle::Oracle;
-use super::verify::{GeneratorClass, verify};
+use super::verify::{GeneratorClass, Walk, verify};
 use crate::{Error, Limit};
 
 /// The most elements a direct sum may have: beyond it a candidate is not tried.
@@ -85,9 +85,7 @@ struct Candidate {
 impl Candidate {
     /// The element of `position`.
     fn element_of(&self, position: &[u64]) -> u32 {
-        position.iter().fold(0, |x, &heap| {
-            self.monoid.product(x, self.images[heap as usize])
-        })
+        self.monoid.element_of(&self.images, position)
     }
 
     /// Whether the candidate says `position` is lost.
@@ -96,11 +94,15 @@ impl Candidate {
     }
 }
 
-/// A proved quotient of heaps `0..=n`: the monoid, and the element of each heap with a
-/// move, `(heap, element)` in order.
+/// A proved quotient of heaps `0..=n`, with what proved it.
 pub(crate) struct Extension {
     pub(crate) monoid: Monoid,
-    pub(crate) images: Vec<(u64, u32)>,
+    /// The element of each heap `0..=n` (0 for a heap without a move).
+    pub(crate) images: Vec<u32>,
+    /// The heaps grouped as the proof walked them.
+    pub(crate) classes: Vec<GeneratorClass>,
+    /// The walk over the kinds of position that proved it.
+    pub(crate) walk: Walk,
 }
 
 /// The quotient of heaps `0..=newest` when heap `newest` enlarges the quotient `below` of
@@ -144,15 +146,16 @@ pub(crate) fn extend(
             return Ok(None);
         }
         let classes = generator_classes(oracle, &candidate.monoid, &candidate.images, &heaps);
-        let Some(failure) = verify(&candidate.monoid, &classes)? else {
-            let images = heaps
-                .iter()
-                .map(|&heap| (heap, candidate.images[heap as usize]))
-                .collect();
-            return Ok(Some(Extension {
-                monoid: candidate.monoid,
-                images,
-            }));
+        let failure = match verify(&candidate.monoid, &classes)? {
+            Ok(walk) => {
+                return Ok(Some(Extension {
+                    monoid: candidate.monoid,
+                    images: candidate.images,
+                    classes,
+                    walk,
+                }));
+            }
+            Err(failure) => failure,
         };
         let (least, ruled) = least_failure(oracle, &candidate, failure);
         candidate = match recalibrate(oracle, &candidate, &least, ruled, &heaps, bound)? {
@@ -367,68 +370,63 @@ fn mark(
     generators: &[usize],
     options: &[Vec<usize>],
 ) -> Option<FxHashMap<usize, bool>> {
-    let mut marked: FxHashMap<usize, bool> = FxHashMap::default();
-    let mut visits = 0usize;
-    visit(
+    let mut marking = Marking {
         sum,
         generators,
         options,
-        generators.len(),
-        0,
-        &[],
-        false,
-        &mut marked,
-        &mut visits,
-    )?;
-    Some(marked)
+        marked: FxHashMap::default(),
+        visits: 0,
+    };
+    marking.visit(generators.len(), 0, &[], false)?;
+    Some(marking.marked)
 }
 
-/// The positions whose counts of the heaps from `level` on are fixed (element `x`, option
-/// elements `reached`, `has_move`), heaps below `level` added, largest first.
-#[allow(clippy::too_many_arguments)]
-fn visit(
-    sum: &DirectSum<'_>,
-    generators: &[usize],
-    options: &[Vec<usize>],
-    level: usize,
-    x: usize,
-    reached: &[usize],
-    has_move: bool,
-    marked: &mut FxHashMap<usize, bool>,
-    visits: &mut usize,
-) -> Option<()> {
-    *visits += 1;
-    if *visits > MOST_REACHED || marked.len() > MOST_REACHED {
-        return None;
-    }
-    if level == 0 {
-        if !marked.contains_key(&x) {
-            let in_p = has_move && reached.iter().all(|z| marked.get(z) != Some(&true));
-            marked.insert(x, in_p);
+/// The walk of [`mark`]: the heaps' elements and their options' elements in `sum`, and
+/// what is marked so far.
+struct Marking<'a> {
+    sum: &'a DirectSum<'a>,
+    generators: &'a [usize],
+    options: &'a [Vec<usize>],
+    marked: FxHashMap<usize, bool>,
+    visits: usize,
+}
+
+impl Marking<'_> {
+    /// The positions whose counts of the heaps from `level` on are fixed (element `x`,
+    /// option elements `reached`, `has_move`), heaps below `level` added, largest first.
+    /// `None` past [`MOST_REACHED`] visits or marks.
+    fn visit(&mut self, level: usize, x: usize, reached: &[usize], has_move: bool) -> Option<()> {
+        self.visits += 1;
+        if self.visits > MOST_REACHED || self.marked.len() > MOST_REACHED {
+            return None;
         }
-        return Some(());
-    }
-    let heap = level - 1;
-    let (mut x, mut reached) = (x, reached.to_vec());
-    let mut has_move = has_move;
-    loop {
-        visit(
-            sum, generators, options, heap, x, &reached, has_move, marked, visits,
-        )?;
-        let next = sum.product(x, generators[heap]);
-        if marked.contains_key(&next) {
+        if level == 0 {
+            if !self.marked.contains_key(&x) {
+                let in_p = has_move && reached.iter().all(|z| self.marked.get(z) != Some(&true));
+                self.marked.insert(x, in_p);
+            }
             return Some(());
         }
-        let mut next_reached: Vec<usize> = reached
-            .iter()
-            .map(|&z| sum.product(z, generators[heap]))
-            .chain(options[heap].iter().map(|&s| sum.product(x, s)))
-            .collect();
-        next_reached.sort_unstable();
-        next_reached.dedup();
-        x = next;
-        reached = next_reached;
-        has_move = true;
+        let heap = level - 1;
+        let g = self.generators[heap];
+        let (mut x, mut reached, mut has_move) = (x, reached.to_vec(), has_move);
+        loop {
+            self.visit(heap, x, &reached, has_move)?;
+            let next = self.sum.product(x, g);
+            if self.marked.contains_key(&next) {
+                return Some(());
+            }
+            let mut next_reached: Vec<usize> = reached
+                .iter()
+                .map(|&z| self.sum.product(z, g))
+                .chain(self.options[heap].iter().map(|&s| self.sum.product(x, s)))
+                .collect();
+            next_reached.sort_unstable();
+            next_reached.dedup();
+            x = next;
+            reached = next_reached;
+            has_move = true;
+        }
     }
 }
 
@@ -602,8 +600,19 @@ fn quotient_monoid(
     Monoid::from_products(classes, p_of, |a, b| rows[a * classes + b]).map(Some)
 }
 
+/// The elements of the options of a heap of `heap`, sorted, each once, in `monoid`
+/// whose element of each smaller heap is in `images`.
+pub(crate) fn option_images(
+    oracle: &Oracle<'_>,
+    monoid: &Monoid,
+    images: &[u32],
+    heap: u64,
+) -> Vec<u32> {
+    oracle.option_elements(heap, |parts| monoid.element_of(images, parts))
+}
+
 /// The heaps grouped by element and options' elements, as the verification walks them.
-pub(crate) fn generator_classes(
+fn generator_classes(
     oracle: &Oracle<'_>,
     monoid: &Monoid,
     images: &[u32],
@@ -612,11 +621,7 @@ pub(crate) fn generator_classes(
     let mut seen: FxHashSet<(u32, Vec<u32>)> = FxHashSet::default();
     let mut classes = Vec::new();
     for &heap in heaps {
-        let options = oracle.option_elements(heap, |parts| {
-            parts
-                .iter()
-                .fold(0, |x, &part| monoid.product(x, images[part as usize]))
-        });
+        let options = option_images(oracle, monoid, images, heap);
         let element = images[heap as usize];
         if seen.insert((element, options.clone())) {
             classes.push(GeneratorClass {

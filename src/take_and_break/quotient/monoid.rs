@@ -48,6 +48,15 @@ impl Monoid {
         self.table[x as usize * self.order + y as usize]
     }
 
+    /// The element of the position `heaps`: the product of their elements, heap `h`'s
+    /// being `images[h]`.
+    #[inline]
+    pub(crate) fn element_of(&self, images: &[u32], heaps: &[u64]) -> u32 {
+        heaps
+            .iter()
+            .fold(0, |x, &heap| self.product(x, images[heap as usize]))
+    }
+
     /// `x·y` for every `y`, in order.
     #[inline]
     pub(crate) fn row(&self, x: u32) -> &[u32] {

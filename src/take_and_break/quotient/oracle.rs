@@ -196,9 +196,7 @@ impl<'g> Oracle<'g> {
     fn element_below(&self, position: &[u64]) -> u32 {
         match &self.below {
             None => 0,
-            Some((quotient, images)) => position
-                .iter()
-                .fold(0, |x, &heap| quotient.product(x, images[heap as usize])),
+            Some((quotient, images)) => quotient.element_of(images, position),
         }
     }
 }

@@ -58,16 +58,20 @@ fn head(x: u32, has_move: bool) -> u64 {
     u64::from(x) | u64::from(has_move) << 32
 }
 
-/// `None` when the rule holds at every position; otherwise a position (sorted heaps) where
-/// it fails: one that [`clash`] finds if there is one, else one of the fewest heaps.
+/// The walk that proves the rule at every position, or a position (sorted heaps) where it
+/// fails: one that [`clash`] finds if there is one, else one of the fewest heaps.
 pub(crate) fn verify(
     monoid: &Monoid,
     classes: &[GeneratorClass],
-) -> Result<Option<Vec<u64>>, Error> {
+) -> Result<Result<Walk, Vec<u64>>, Error> {
     if let Some(failure) = quick_failure(monoid, classes) {
-        return Ok(Some(failure));
+        return Ok(Err(failure));
     }
-    Walk::new(monoid).extend(monoid, classes, 0)
+    let mut walk = Walk::new(monoid);
+    Ok(match walk.extend(monoid, classes, 0)? {
+        None => Ok(walk),
+        Some(failure) => Err(failure),
+    })
 }
 
 /// An element `z` such that `x·z` and some `s·z` (`s` in `options`) are both in `P`, given
