@@ -1,6 +1,8 @@
 //! [`MisereQuotientSolver`]: misère outcomes and winning moves of positions of several
 //! heaps, from a [`MisereQuotient`].
 
+use std::rc::Rc;
+
 use super::MisereQuotient;
 use crate::take_and_break::BreakMove;
 use crate::take_and_break::code::{LEAVE_ONE, LEAVE_TWO};
@@ -216,7 +218,8 @@ impl MisereQuotientSolver {
             // The smaller parts below one period past `base`, one by one; beyond, a smaller
             // part wins as the one a whole number of periods below it.
             let near = (1..base + period).filter(move |&small| two_parts && wins_with(small));
-            let residues: Vec<u64> = (base..base + period)
+            // Shared by every period of `far` below, without a copy per period.
+            let residues: Rc<[u64]> = (base..base + period)
                 .filter(|&small| two_parts && wins_with(small))
                 .collect();
             let far = (!residues.is_empty())
@@ -224,10 +227,8 @@ impl MisereQuotientSolver {
                     (1u64..)
                         .map_while(move |periods| periods.checked_mul(period))
                         .flat_map(move |shift| {
-                            residues
-                                .clone()
-                                .into_iter()
-                                .map(move |residue| residue.checked_add(shift))
+                            let residues = Rc::clone(&residues);
+                            (0..residues.len()).map(move |at| residues[at].checked_add(shift))
                         })
                         .map_while(move |small| small.filter(|&small| small <= largest))
                 })
