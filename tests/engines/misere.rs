@@ -342,6 +342,100 @@ fn genera_hold_their_published_values() {
     assert_eq!(written(TakeAndBreak::kayles(), 6), kayles);
 }
 
+/// A genus as `CGSuite` writes it, read into `g` and a function giving every `γj`
+/// (`lib/core/src/main/scala/org/cgsuite/core/misere/Genus.java`): `g` alone for a Nim heap
+/// (`γ0 = 1 − g` for `g < 2`, else `g`, then alternating with `g ⊕ 2`); `g^d`, one digit, for
+/// a tame or restive game (`γ0 = d`, then `g` and `g ⊕ 2` alternating from `γ1`, where every
+/// `g^d` of the tables below has `d = g` and so reads the same either way); `g^γ0γ1…` or
+/// `g^(γ0,γ1,…)` in full otherwise, the last two alternating for ever.
+fn cgsuite_genus(written: &str) -> (u64, impl Fn(usize) -> u64) {
+    let (g, sup) = written.split_once('^').unwrap_or((written, ""));
+    let g: u64 = g.parse().unwrap();
+    let digits: Vec<u64> = if sup.starts_with('(') {
+        sup.trim_matches(['(', ')'])
+            .split(',')
+            .map(|d| d.parse().unwrap())
+            .collect()
+    } else {
+        sup.chars()
+            .map(|d| u64::from(d.to_digit(10).unwrap()))
+            .collect()
+    };
+    let gamma = move |j: usize| -> u64 {
+        match digits.len() {
+            0 if j == 0 && g < 2 => 1 - g,
+            0 | 1 if j >= digits.len() => g ^ (2 * (j as u64 & 1)),
+            len if j < len => digits[j],
+            len => digits[len - 2 + (j - (len - 2)) % 2],
+        }
+    };
+    (g, gamma)
+}
+
+/// The items of a list written `a,b^(c,d),e`: split at the commas outside parentheses.
+fn top_level_items(list: &str) -> Vec<&str> {
+    let (mut items, mut depth, mut start) = (Vec::new(), 0, 0);
+    for (at, c) in list.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(&list[start..at]);
+                start = at + 1;
+            }
+            _ => {}
+        }
+    }
+    items.push(&list[start..]);
+    items
+}
+
+#[test]
+fn genera_are_cgsuites() {
+    // CGSuite's own expectations for heaps 0 to 20 (aaron-siegel/cgsuite, commit e909ab8,
+    // lib/core/src/test/scala/org/cgsuite/lang/GameHeapTest.scala, `rs.Genus`).
+    let tables: [(TakeAndBreak, &str); 4] = [
+        (
+            TakeAndBreak::kayles(),
+            "0,1,2,3,1,4^146,3,2^2,1^1,4^046,2^2,6^46,4^046,1^1,2^2,7^57,1^13,4^64,3^31,2^20,\
+             1^031",
+        ),
+        (
+            TakeAndBreak::dawsons_kayles(),
+            "0,0,1,1,2,0,3,1,1,0,3^1431,3,2^0520,2,4^146,0,5^057,2^0520,2,3^1431,3",
+        ),
+        (
+            TakeAndBreak::grundys_game(),
+            "0,0,0,1,0,2,1,0,2,1,0,2,1,3^1431,2,1,3^1431,2,4^0564,3^1431,0^20",
+        ),
+        (
+            TakeAndBreak::new("0.3F").unwrap(),
+            "0,1,2,0,1,2,3^1431,4^0564,5^46,3^1431,4^0564,5^4875,6^(1,9,10,8),7^075,8^6875,\
+             6^(1,9,10,8),7^075,8^(6,10,8),9^(1,9,12,11,9),10^(0,11,13,9,11),11^(6,10,8)",
+        ),
+    ];
+    for (game, table) in tables {
+        let genera = game.genus_sequence(21).unwrap();
+        let written = top_level_items(table);
+        assert_eq!(written.len(), 21);
+        for (n, (genus, written)) in genera.iter().zip(&written).enumerate() {
+            let (g, gamma) = cgsuite_genus(written);
+            assert_eq!(
+                genus.normal(),
+                g,
+                "{game} heap {n}: {genus} against {written}"
+            );
+            for j in 0..genus.written_gammas().len() + 4 {
+                assert_eq!(
+                    genus.gamma(j),
+                    gamma(j),
+                    "{game} heap {n}: {genus} against {written}, γ{j}"
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn genus_search_stops_at_its_limits() {
     let kayles = TakeAndBreak::kayles();

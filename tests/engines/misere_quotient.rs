@@ -3,9 +3,10 @@
 //! memoized, never split into parts), every quotient reduced, the Nim quotients, and the
 //! published figures.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
 use impartial::Limit;
+
 use impartial::prelude::*;
 use impartial::take_and_break::QuotientProgress;
 use proptest::prelude::*;
@@ -231,13 +232,13 @@ fn kayles_and_dawsons_kayles_agree_with_the_brute_force() {
 
 /// Misère Dawson's Kayles grows where learning from outcomes could not follow (heap 25
 /// splits classes of the quotient below): A. N. Siegel, answering questions on
-/// `MisereSolver` (miseregames.wordpress.com, 28 August 2007), gives `|Q_30(0.07)| = 360`.
-/// Every position of two heaps up to 30, and of three up to 16, against the brute force.
+/// `MisereSolver` (miseregames.wordpress.com, 28 August 2007), gives `|Q_30(0.07)| = 360`,
+/// and `MisereSolver` run here gives `|P| = 65`. Every position of two heaps up to 30, and of three up to 16, against the brute force.
 #[test]
 fn dawsons_kayles_to_heap_30_has_the_published_order() {
     let quotient = TakeAndBreak::dawsons_kayles().misere_quotient(30).unwrap();
     assert_eq!(quotient.known_heaps(), 31);
-    assert_eq!(quotient.order(), 360);
+    assert_eq!((quotient.order(), quotient.p_count()), (360, 65));
     let mut brute = Brute::new(Rules {
         digits: vec![0, 0, 7],
         tail: None,
@@ -365,6 +366,137 @@ fn kayles_period_is_the_one_miseresolver_certifies() {
     assert_eq!(heaps_checked - 1, 253);
     assert_eq!((period.preperiod, period.period), (71, 12));
     assert_eq!((kayles.order(), kayles.p_count()), (40, 9));
+}
+
+/// A word as `MisereSolver` prints it (`ab2c`), as this crate writes it (`ab²c`).
+fn superscripts(word: &str) -> String {
+    word.chars()
+        .map(|c| match c {
+            '2' => '²',
+            '3' => '³',
+            '4' => '⁴',
+            other => other,
+        })
+        .collect()
+}
+
+/// A. N. Siegel's `MisereSolver` (the reference program, in `CGSuite` at commit e909ab8),
+/// built and run on this machine for issue 29 (`--maxheap n` computes heaps `0..=n`, as
+/// `misere_quotient(n)` does; without it, to certification): `|Q|`, `|P|`, `P` and the
+/// pretending function on heaps 0 to 20, and the period where it certifies one, exactly as
+/// it printed them (its words written with superscripts here).
+#[test]
+fn quotients_are_miseresolvers() {
+    struct Run {
+        game: TakeAndBreak,
+        limit: u64,
+        order: usize,
+        p_count: usize,
+        p: &'static str,
+        phi: &'static str,
+        period: Option<(u64, u64)>,
+    }
+    let runs = [
+        Run {
+            game: TakeAndBreak::kayles(),
+            limit: 20,
+            order: 24,
+            p_count: 8,
+            p: "a,b2,ac,ac2,d,ad2,e,ade",
+            phi: "1 a b ab a c ab b ab2 d b bc e ab2 b abc ab2 d2e ab b ade",
+            period: None,
+        },
+        Run {
+            game: TakeAndBreak::kayles(),
+            limit: 1000,
+            order: 40,
+            p_count: 9,
+            p: "a,b2,ac,ac2,d,ad2,e,ade,adf",
+            phi: "1 a b ab a c ab b ab2 d b bc e ab2 b abc ab2 d2e ab b ade",
+            period: Some((71, 12)),
+        },
+        Run {
+            game: TakeAndBreak::dawsons_kayles(),
+            limit: 20,
+            order: 24,
+            p_count: 5,
+            p: "a,ac,ad,b2,acd",
+            phi: "1 1 a a b 1 ab a a 1 c ab ac b d 1 ad ac b c ab",
+            period: None,
+        },
+        Run {
+            game: TakeAndBreak::new("0.137").unwrap(),
+            limit: 20,
+            order: 24,
+            p_count: 5,
+            p: "a,b2,ac,ad,acd",
+            phi: "1 a a b 1 ab a a 1 c ab ac b d 1 ad ac b c ab b2",
+            period: None,
+        },
+        Run {
+            game: TakeAndBreak::grundys_game(),
+            limit: 20,
+            order: 48,
+            p_count: 7,
+            p: "a,b2,ac,d,cd,be,e2",
+            phi: "1 1 1 a 1 b a 1 b a 1 b a c b a c b d c e",
+            period: None,
+        },
+        Run {
+            game: TakeAndBreak::new("0.71").unwrap(),
+            limit: 1000,
+            order: 36,
+            p_count: 9,
+            p: "a,b2,bc,c2,ac3,ad,b3d,cd,bc2d",
+            phi: "1 a b a 1 c 1 a d a 1 c 1 a d a 1 c 1 a d",
+            period: Some((3, 6)),
+        },
+        Run {
+            game: TakeAndBreak::new("0.75").unwrap(),
+            limit: 1000,
+            order: 8,
+            p_count: 2,
+            p: "a,b2",
+            phi: "1 a b a b c b c b ab2 b ab2 b ab2 b ab2 b ab2 b ab2 b",
+            period: Some((8, 2)),
+        },
+        Run {
+            game: TakeAndBreak::new("0.31").unwrap(),
+            limit: 20,
+            order: 6,
+            p_count: 2,
+            p: "a,b2",
+            phi: "1 a b b2 ab2 b2 ab2 b2 ab2 b2 ab2 b2 ab2 b2 ab2 b2 ab2 b2 ab2 b2 ab2",
+            period: Some((3, 2)),
+        },
+    ];
+    for run in runs {
+        let quotient = run.game.misere_quotient(run.limit).unwrap();
+        let what = format!("{} to heap {}", run.game, run.limit);
+        assert_eq!(
+            (quotient.order(), quotient.p_count()),
+            (run.order, run.p_count),
+            "{what}"
+        );
+        let p: BTreeSet<String> = (0..quotient.order())
+            .filter(|&x| quotient.is_in_p(x))
+            .map(|x| quotient.name(x).unwrap())
+            .collect();
+        let published: BTreeSet<String> = run.p.split(',').map(superscripts).collect();
+        assert_eq!(p, published, "{what}: P");
+        let phi: Vec<String> = (0..=20)
+            .map(|heap| quotient.name(quotient.element(heap).unwrap()).unwrap())
+            .collect();
+        let published: Vec<String> = run.phi.split(' ').map(superscripts).collect();
+        assert_eq!(phi, published, "{what}: the pretending function");
+        let period = quotient
+            .period()
+            .map(|period| (period.preperiod, period.period));
+        assert_eq!(period, run.period, "{what}: the period");
+    }
+    // Dawson's Kayles to heap 25 (heap 30 is checked below).
+    let quotient = TakeAndBreak::dawsons_kayles().misere_quotient(25).unwrap();
+    assert_eq!((quotient.order(), quotient.p_count()), (144, 23));
 }
 
 /// Misère Kayles' quotient stops growing at heap 27 (in this crate's computation): every
