@@ -550,6 +550,21 @@ impl Meter<'_> {
         }
     }
 
+    /// A meter for one phase of the same question: the same clock and cancel flag, at most
+    /// `most` positions (and never more than this meter allows).
+    pub(crate) fn with_positions(&self, most: usize) -> Self {
+        Meter {
+            most_positions: most.min(self.most_positions),
+            steps: STEPS_BETWEEN_LOOKS - 1,
+            ..*self
+        }
+    }
+
+    /// The limit on positions.
+    pub(crate) fn position_limit(&self) -> usize {
+        self.most_positions
+    }
+
     /// One step of a walk: every so often, a look at the clock and the cancel flag. A
     /// cancellation is spent when it is met. `stored` is how many positions are stored.
     #[inline]
@@ -565,7 +580,7 @@ impl Meter<'_> {
     /// The clock and the cancel flag, now.
     #[cold]
     #[inline(never)]
-    fn look(&self, stored: usize) -> Result<(), Error> {
+    pub(crate) fn look(&self, stored: usize) -> Result<(), Error> {
         if self.limits.cancel.0.swap(false, Ordering::Relaxed) {
             return Err(Error::Cancelled {
                 positions: stored as u64,

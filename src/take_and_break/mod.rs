@@ -18,7 +18,6 @@ mod code;
 mod engine;
 mod file;
 mod genus;
-mod genus_search;
 mod misere;
 mod period;
 mod quotient;

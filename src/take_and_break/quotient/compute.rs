@@ -4,7 +4,7 @@ use core::ops::ControlFlow;
 
 use super::MisereQuotient;
 use super::extend::{extend, option_images};
-use super::monoid::Monoid;
+use super::monoid::{Monoid, Rule};
 use super::oracle::Oracle;
 use super::verify::{GeneratorClass, Walk, clash};
 use crate::Error;
@@ -140,78 +140,134 @@ impl TakeAndBreak {
         &self,
         limit: u64,
         bound: usize,
-        mut progress: impl FnMut(&QuotientProgress) -> ControlFlow<()>,
+        progress: impl FnMut(&QuotientProgress) -> ControlFlow<()>,
     ) -> Result<MisereQuotient, Error> {
-        let certifies = certificate(self).map(|certificate| match certificate {
-            Certificate::Window(most_taken) | Certificate::Octal(most_taken) => {
-                Certificate::Octal(most_taken)
-            }
-        });
-        let mut oracle = Oracle::new(self);
-        let mut monoid = Monoid::from_products(1, vec![false], |_, _| 0)?;
-        let mut heaps = Vec::new();
-        // The element of each heap 0..=n.
-        let mut images: Vec<u32> = vec![0];
-        let mut classes = Classes::new(&monoid);
-        let mut period = None;
-        let mut n = 0u64;
-        while n < limit {
-            n += 1;
-            images.try_reserve(1).map_err(|_| Error::OutOfMemory {
-                what: format!("the elements of {} heaps", images.len() + 1),
+        let computed = compute(self, 0, Rule::Outcomes, limit, bound, progress)?;
+        Ok(MisereQuotient::new(
+            self.clone(),
+            computed.monoid,
+            computed.images,
+            computed.period,
+        ))
+    }
+}
+
+/// A quotient as far as it was computed: the monoid, the element of each numbered heap
+/// (as [`Oracle`] numbers them), and the certified period of the game's heaps' elements.
+#[derive(Debug)]
+pub(crate) struct Computed {
+    pub(crate) monoid: Monoid,
+    pub(crate) images: Vec<u32>,
+    pub(crate) period: Option<Period>,
+}
+
+/// The quotient of the Nim heaps `*1 … *nim_heaps` and the game's heaps `0..=limit`, heap
+/// by heap in that order (see [`TakeAndBreak::misere_quotient`]), its labels by `rule`,
+/// stopping once the game's heaps' period is certified or `progress` says so.
+///
+/// The misère periodicity theorem certifies the game's heaps here too: its proof rests on
+/// one lemma, that a heap whose options have the elements of another heap's options may
+/// take that heap's element, which holds for misère values as for outcomes (the value of
+/// `G + X` is the mex of those of `G′ + X` and `G + X′`, by induction on `X`), and it
+/// compares each heap's options with those of the heap a period before, which games added
+/// beside every heap (closed under options, as the Nim heaps are) leave as it is.
+pub(crate) fn compute(
+    game: &TakeAndBreak,
+    nim_heaps: u64,
+    rule: Rule,
+    limit: u64,
+    bound: usize,
+    mut progress: impl FnMut(&QuotientProgress) -> ControlFlow<()>,
+) -> Result<Computed, Error> {
+    let certifies = certificate(game).map(|certificate| match certificate {
+        Certificate::Window(most_taken) | Certificate::Octal(most_taken) => {
+            Certificate::Octal(most_taken)
+        }
+    });
+    let mut oracle = Oracle::new(game, nim_heaps, rule);
+    // The empty position has no move: labelled 1 by either rule.
+    let mut monoid = Monoid::from_products(1, vec![1], rule, |_, _| 0)?;
+    let mut heaps = Vec::new();
+    // The element of each numbered heap 0..=n, and of each of the game's heaps.
+    let mut images: Vec<u32> = vec![0];
+    let mut game_images: Vec<u32> = vec![0];
+    let mut classes = Classes::new(&monoid);
+    let mut period = None;
+    let last = nim_heaps.saturating_add(limit);
+    let mut n = 0u64;
+    while n < last {
+        n += 1;
+        let game_heap = n.checked_sub(nim_heaps);
+        for list in [&mut images, &mut game_images] {
+            list.try_reserve(1).map_err(|_| Error::OutOfMemory {
+                what: format!("the elements of {} heaps", list.len() + 1),
             })?;
-            if oracle.note_heap(n)? {
-                heaps.push(n);
-                let options = option_images(&oracle, &monoid, &images, n);
-                if let Some(element) =
-                    existing_element(&monoid, &images, &mut classes, n, &options)?
-                {
-                    images.push(element);
-                    classes.add(n, element, options);
-                } else {
-                    oracle.advance(n, monoid.clone(), images.clone());
-                    // Between candidates, the heaps done so far, `0..n`.
-                    let so_far = QuotientProgress {
-                        heaps: n,
-                        limit,
-                        order: monoid.order(),
-                        p_count: monoid.p_count(),
-                    };
-                    let mut stop = || progress(&so_far).is_break();
-                    let Some(extension) =
-                        extend(&mut oracle, &monoid, &images, n, bound.max(1), &mut stop)?
-                    else {
-                        return Ok(MisereQuotient::new(self.clone(), monoid, images, None));
-                    };
-                    monoid = extension.monoid;
-                    images = extension.images;
-                    // The walk that proved the extension, kept for the heaps to come.
-                    classes = Classes::proved(extension.classes, extension.walk);
-                }
+        }
+        if oracle.note_heap(n)? {
+            heaps.push(n);
+            let options = option_images(&oracle, &monoid, &images, n);
+            if let Some(element) = existing_element(&monoid, &images, &mut classes, n, &options)? {
+                images.push(element);
+                classes.add(n, element, options);
             } else {
-                images.push(0);
-            }
-            if let Some(certificate) = certifies {
-                if let Ok((preperiod, length)) = check(&images, certificate) {
-                    period = Some(Period {
-                        preperiod: preperiod as u64,
-                        period: length as u64,
+                oracle.advance(n, monoid.clone(), images.clone());
+                // Between candidates, the game's heaps done so far.
+                let so_far = QuotientProgress {
+                    heaps: game_heap.unwrap_or(0),
+                    limit,
+                    order: monoid.order(),
+                    p_count: monoid.p_count(),
+                };
+                let mut stop = || progress(&so_far).is_break();
+                let Some(extension) =
+                    extend(&mut oracle, &monoid, &images, n, bound.max(1), &mut stop)?
+                else {
+                    return Ok(Computed {
+                        monoid,
+                        images,
+                        period: None,
                     });
-                }
+                };
+                monoid = extension.monoid;
+                images = extension.images;
+                // The walk that proved the extension, kept for the heaps to come.
+                classes = Classes::proved(extension.classes, extension.walk);
+                // An extension may renumber every element: the game's heaps' too.
+                let first = (nim_heaps + 1).min(n) as usize;
+                game_images.truncate(1);
+                game_images.extend_from_slice(&images[first..n as usize]);
             }
-            let report = QuotientProgress {
-                heaps: n + 1,
-                limit,
-                order: monoid.order(),
-                p_count: monoid.p_count(),
-            };
-            let stop = progress(&report).is_break();
-            if period.is_some() || stop {
-                break;
+        } else {
+            images.push(0);
+        }
+        let Some(game_heap) = game_heap.filter(|&heap| heap > 0) else {
+            continue;
+        };
+        game_images.push(images[n as usize]);
+        if let Some(certificate) = certifies {
+            if let Ok((preperiod, length)) = check(&game_images, certificate) {
+                period = Some(Period {
+                    preperiod: preperiod as u64,
+                    period: length as u64,
+                });
             }
         }
-        Ok(MisereQuotient::new(self.clone(), monoid, images, period))
+        let report = QuotientProgress {
+            heaps: game_heap + 1,
+            limit,
+            order: monoid.order(),
+            p_count: monoid.p_count(),
+        };
+        let stop = progress(&report).is_break();
+        if period.is_some() || stop {
+            break;
+        }
     }
+    Ok(Computed {
+        monoid,
+        images,
+        period,
+    })
 }
 
 /// The heaps with a move, grouped by what they do (their element and their options'
@@ -259,7 +315,7 @@ impl Classes {
 /// At most one can: two elements that pass are indistinguishable, and the quotient is
 /// reduced. The elements tried first are those of the heaps `p` before it, the shifts `p`
 /// with which the elements so far have repeated longest first (a period's guess), then the
-/// others; each must be in `P` exactly when the heap alone is lost, and an element with
+/// others; each must have the label the heap alone has by the rule, and an element with
 /// the same options as a heap already proved needs no walk.
 fn existing_element(
     monoid: &Monoid,
@@ -268,8 +324,10 @@ fn existing_element(
     heap: u64,
     options: &[u32],
 ) -> Result<Option<u32>, Error> {
-    let alone_lost = options.iter().all(|&x| !monoid.in_p(x));
-    let reaching_p = monoid.reaching_p();
+    let ruled = monoid
+        .rule()
+        .label(true, options.iter().map(|&x| monoid.label(x)));
+    let reaching = monoid.reaching();
     let mut tried = vec![false; monoid.order()];
     // Shifts `p` by how long the elements have repeated with period `p` up to this heap,
     // longest first: the element `p` heaps back is the likeliest.
@@ -292,7 +350,9 @@ fn existing_element(
         if core::mem::replace(&mut tried[element as usize], true) {
             continue;
         }
-        if monoid.in_p(element) != alone_lost || clash(&reaching_p, element, options).is_some() {
+        if monoid.label(element) != ruled
+            || clash(&reaching, monoid.order(), element, options).is_some()
+        {
             continue;
         }
         if classes.seen.contains(&(element, options.to_vec())) {

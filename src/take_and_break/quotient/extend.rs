@@ -13,7 +13,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::monoid::Monoid;
+use super::monoid::{Monoid, Rule};
 use super::oracle::Oracle;
 use super::verify::{GeneratorClass, Walk, verify};
 use crate::{Error, Limit};
@@ -88,9 +88,9 @@ impl Candidate {
         self.monoid.element_of(&self.images, position)
     }
 
-    /// Whether the candidate says `position` is lost.
-    fn claims_p(&self, position: &[u64]) -> bool {
-        self.monoid.in_p(self.element_of(position))
+    /// The label the candidate gives `position` (for outcomes, 0 when lost).
+    fn claims(&self, position: &[u64]) -> u32 {
+        self.monoid.label(self.element_of(position))
     }
 }
 
@@ -179,26 +179,21 @@ pub(crate) fn extend(
 }
 
 /// What misère play's rule says of `position` from the candidate's word on its options:
-/// lost when it has a move and every option is won.
-fn ruled_p(oracle: &Oracle<'_>, candidate: &Candidate, position: &[u64]) -> bool {
-    !position.is_empty()
-        && oracle
-            .options_of(position)
-            .iter()
-            .all(|option| !candidate.claims_p(option))
+/// for outcomes, lost when it has a move and every option is won.
+fn ruled(oracle: &Oracle<'_>, candidate: &Candidate, position: &[u64]) -> u32 {
+    let options = oracle.options_of(position);
+    candidate.monoid.rule().label(
+        !position.is_empty(),
+        options.iter().map(|option| candidate.claims(option)),
+    )
 }
 
 /// A failure of the rule none of whose options fails it, found by descending from
 /// `failure`, with what the rule says of it. Were the candidate right about the options
 /// (as it is when it is right about every smaller position, the usual case), this is the
 /// position's outcome; the proof of the next candidate checks it either way.
-fn least_failure(
-    oracle: &Oracle<'_>,
-    candidate: &Candidate,
-    failure: Vec<u64>,
-) -> (Vec<u64>, bool) {
-    let fails =
-        |position: &[u64]| candidate.claims_p(position) != ruled_p(oracle, candidate, position);
+fn least_failure(oracle: &Oracle<'_>, candidate: &Candidate, failure: Vec<u64>) -> (Vec<u64>, u32) {
+    let fails = |position: &[u64]| candidate.claims(position) != ruled(oracle, candidate, position);
     let mut least = failure;
     while let Some(option) = oracle
         .options_of(&least)
@@ -207,24 +202,24 @@ fn least_failure(
     {
         least = option;
     }
-    let ruled = ruled_p(oracle, candidate, &least);
-    (least, ruled)
+    let label = ruled(oracle, candidate, &least);
+    (least, label)
 }
 
-/// A position whose outcome the candidate gets wrong, with its outcome, from the exact
-/// outcomes: `failure` itself or one of its options (were the candidate right about all
+/// A position whose label the candidate gets wrong, with its label, from the exact
+/// labels: `failure` itself or one of its options (were the candidate right about all
 /// of them, the rule would hold at `failure`). `None` when the exact outcomes would store
 /// more positions than the oracle may.
 fn wrong_position(
     oracle: &mut Oracle<'_>,
     candidate: &Candidate,
     failure: &[u64],
-) -> Result<Option<(Vec<u64>, bool)>, Error> {
+) -> Result<Option<(Vec<u64>, u32)>, Error> {
     let mut positions = vec![failure.to_vec()];
     positions.extend(oracle.options_of(failure));
     for position in positions {
-        match oracle.is_p(&position) {
-            Ok(truth) if truth != candidate.claims_p(&position) => {
+        match oracle.label(&position) {
+            Ok(truth) if truth != candidate.claims(&position) => {
                 return Ok(Some((position, truth)));
             }
             Ok(_) => {}
@@ -247,7 +242,7 @@ fn recalibrate(
     oracle: &Oracle<'_>,
     candidate: &Candidate,
     wrong: &[u64],
-    truth: bool,
+    truth: u32,
     heaps: &[u64],
     bound: usize,
 ) -> Result<Option<Candidate>, Error> {
@@ -280,7 +275,7 @@ fn recalibrate(
             bound,
         );
         match next {
-            Ok(Some(next)) if next.claims_p(wrong) == truth => return Ok(Some(next)),
+            Ok(Some(next)) if next.claims(wrong) == truth => return Ok(Some(next)),
             Ok(_) => {}
             Err(error @ Error::LimitReached { .. }) => too_large = Some(error),
             Err(error) => return Err(error),
@@ -355,23 +350,25 @@ fn trial(
         })
         .collect();
     let generators: Vec<usize> = heaps.iter().map(|&heap| phi[heap as usize]).collect();
-    let Some(marked) = mark(&sum, &generators, &options) else {
+    let Some(marked) = mark(&sum, base.rule(), &generators, &options) else {
         return Ok(None);
     };
     reduce(&sum, &generators, &marked, &phi, bound)
 }
 
-/// `P` marked by the rule at the first position that reaches each element: positions are
-/// visited with the largest heap's count outermost, so a position's options come before it
-/// (a move replaces a heap by smaller ones), and a count stops growing when it reaches an
-/// element already marked. An option whose element is not marked counts as not in `P`.
+/// Labels marked by the rule at the first position that reaches each element: positions
+/// are visited with the largest heap's count outermost, so a position's options come before
+/// it (a move replaces a heap by smaller ones), and a count stops growing when it reaches
+/// an element already marked. An option whose element is not marked is left out.
 fn mark(
     sum: &DirectSum<'_>,
+    rule: Rule,
     generators: &[usize],
     options: &[Vec<usize>],
-) -> Option<FxHashMap<usize, bool>> {
+) -> Option<FxHashMap<usize, u32>> {
     let mut marking = Marking {
         sum,
+        rule,
         generators,
         options,
         marked: FxHashMap::default(),
@@ -385,9 +382,10 @@ fn mark(
 /// what is marked so far.
 struct Marking<'a> {
     sum: &'a DirectSum<'a>,
+    rule: Rule,
     generators: &'a [usize],
     options: &'a [Vec<usize>],
-    marked: FxHashMap<usize, bool>,
+    marked: FxHashMap<usize, u32>,
     visits: usize,
 }
 
@@ -402,8 +400,9 @@ impl Marking<'_> {
         }
         if level == 0 {
             if !self.marked.contains_key(&x) {
-                let in_p = has_move && reached.iter().all(|z| self.marked.get(z) != Some(&true));
-                self.marked.insert(x, in_p);
+                let options = reached.iter().filter_map(|z| self.marked.get(z).copied());
+                let label = self.rule.label(has_move, options);
+                self.marked.insert(x, label);
             }
             return Some(());
         }
@@ -431,8 +430,8 @@ impl Marking<'_> {
 }
 
 /// The reduced candidate: the elements the heaps generate in `sum`, two merged when no
-/// element tells them apart, with `P` as `marked` says (an element not marked is not in
-/// `P`). `None` when the heaps reach too many elements of `sum`.
+/// element tells them apart, labelled as `marked` says (an element not marked is labelled
+/// 1, not in `P`). `None` when the heaps reach too many elements of `sum`.
 ///
 /// # Errors
 ///
@@ -441,7 +440,7 @@ impl Marking<'_> {
 fn reduce(
     sum: &DirectSum<'_>,
     generators: &[usize],
-    marked: &FxHashMap<usize, bool>,
+    marked: &FxHashMap<usize, u32>,
     phi: &[usize],
     bound: usize,
 ) -> Result<Option<Candidate>, Error> {
@@ -451,12 +450,12 @@ fn reduce(
     let Some((elements, index, step)) = generated(sum, &distinct) else {
         return Ok(None);
     };
-    let in_p: Vec<bool> = elements
+    let labels: Vec<u32> = elements
         .iter()
-        .map(|x| marked.get(x).copied().unwrap_or(false))
+        .map(|x| marked.get(x).copied().unwrap_or(1))
         .collect();
-    let class = coarsest_congruence(&step, &in_p);
-    let Some(quotient) = quotient_monoid(&class, &step, &in_p, bound)? else {
+    let class = coarsest_congruence(&step, &labels);
+    let Some(quotient) = quotient_monoid(&class, &step, &labels, sum.base.rule(), bound)? else {
         return Ok(None);
     };
     let images = phi
@@ -502,12 +501,12 @@ fn generated(
     Some((elements, index, step))
 }
 
-/// The coarsest partition of the elements that separates `P` from the rest and that
+/// The coarsest partition of the elements that separates different labels and that
 /// multiplying by a generator respects (E. F. Moore's partition refinement): two elements
 /// share a class exactly when no element tells them apart. Classes are numbered in order
 /// of their first element, so the identity's is 0.
-fn coarsest_congruence(step: &[Vec<u32>], in_p: &[bool]) -> Vec<u32> {
-    let mut class: Vec<u32> = in_p.iter().map(|&p| u32::from(p)).collect();
+fn coarsest_congruence(step: &[Vec<u32>], labels: &[u32]) -> Vec<u32> {
+    let mut class: Vec<u32> = labels.to_vec();
     let mut classes = 0;
     loop {
         let mut names: FxHashMap<Vec<u32>, u32> = FxHashMap::default();
@@ -529,7 +528,8 @@ fn coarsest_congruence(step: &[Vec<u32>], in_p: &[bool]) -> Vec<u32> {
 }
 
 /// The monoid of the classes of `class` (a congruence, numbered from the identity's 0 in
-/// order of first element), `P` from `in_p`. `None` if the classes do not form one.
+/// order of first element), labelled from `labels` by `rule`. `None` if the classes do
+/// not form one.
 ///
 /// # Errors
 ///
@@ -538,7 +538,8 @@ fn coarsest_congruence(step: &[Vec<u32>], in_p: &[bool]) -> Vec<u32> {
 fn quotient_monoid(
     class: &[u32],
     step: &[Vec<u32>],
-    in_p: &[bool],
+    labels: &[u32],
+    rule: Rule,
     bound: usize,
 ) -> Result<Option<Monoid>, Error> {
     let classes = class.iter().max().map_or(0, |&c| c as usize + 1);
@@ -596,8 +597,8 @@ fn quotient_monoid(
             row[c as usize] = class_step[row[p as usize] as usize][g];
         }
     }
-    let p_of = first.iter().map(|&x| in_p[x]).collect();
-    Monoid::from_products(classes, p_of, |a, b| rows[a * classes + b]).map(Some)
+    let labels_of = first.iter().map(|&x| labels[x]).collect();
+    Monoid::from_products(classes, labels_of, rule, |a, b| rows[a * classes + b]).map(Some)
 }
 
 /// The elements of the options of a heap of `heap`, sorted, each once, in `monoid`

@@ -15,7 +15,9 @@ mod presentation;
 mod solver;
 mod verify;
 
+pub(crate) use compute::{Computed, compute};
 pub use compute::{DEFAULT_ELEMENT_BOUND, QuotientProgress};
+pub(crate) use monoid::Rule;
 pub use solver::MisereQuotientSolver;
 
 use self::monoid::Monoid;

@@ -1,23 +1,69 @@
 //! The bipartite monoid `(Q, P)` of a misère quotient: a dense multiplication table of
-//! element indices, and which elements are in `P`.
+//! element indices, and each element's label, `P` being the elements labelled 0.
 
 use crate::Error;
 
-/// A finite commutative monoid with a marked subset `P`, its elements numbered
-/// `0..order`, `0` the identity; `table[x * order + y]` is `x·y`.
+/// What the labels of a quotient's elements record of their positions, each by misère
+/// play's rule from whether a position has a move and its options' labels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Rule {
+    /// 0 for a misère P-position (it has a move, and no option is labelled 0), 1 for any
+    /// other: the misère quotient of Plambeck and Siegel.
+    Outcomes,
+    /// The misère Grundy value (the mex of the options' values, 1 with no move), which
+    /// is 0 exactly at P-positions: the finer quotient the genus is read from, where two
+    /// positions are one element when adding any position to each leaves the same value.
+    MisereValues,
+}
+
+impl Rule {
+    /// The label of a position from whether it has a move and its options' labels.
+    pub(crate) fn label(self, has_move: bool, options: impl IntoIterator<Item = u32>) -> u32 {
+        if !has_move {
+            return 1;
+        }
+        let mut seen = 0u128;
+        let mut large = Vec::new();
+        for label in options {
+            if label < 128 {
+                seen |= 1 << label;
+            } else {
+                large.push(label);
+            }
+        }
+        let mut mex = seen.trailing_ones();
+        if mex == 128 {
+            large.sort_unstable();
+            for label in large {
+                if label == mex {
+                    mex += 1;
+                }
+            }
+        }
+        match self {
+            Rule::Outcomes => mex.min(1),
+            Rule::MisereValues => mex,
+        }
+    }
+}
+
+/// A finite commutative monoid with a label on each element (`P` those labelled 0), its
+/// elements numbered `0..order`, `0` the identity; `table[x * order + y]` is `x·y`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Monoid {
     order: usize,
     table: Vec<u32>,
-    in_p: Vec<bool>,
+    labels: Vec<u32>,
+    rule: Rule,
 }
 
 impl Monoid {
-    /// The monoid of `order` elements whose products `product(x, y)` gives, with `P` the
-    /// elements `in_p` marks.
+    /// The monoid of `order` elements whose products `product(x, y)` gives, with the labels
+    /// `labels` given by `rule`.
     pub(crate) fn from_products(
         order: usize,
-        in_p: Vec<bool>,
+        labels: Vec<u32>,
+        rule: Rule,
         mut product: impl FnMut(usize, usize) -> u32,
     ) -> Result<Self, Error> {
         let cells = order.checked_mul(order).ok_or_else(|| Error::OutOfMemory {
@@ -34,7 +80,12 @@ impl Monoid {
                 table.push(product(x, y));
             }
         }
-        Ok(Monoid { order, table, in_p })
+        Ok(Monoid {
+            order,
+            table,
+            labels,
+            rule,
+        })
     }
 
     /// `|Q|`.
@@ -66,24 +117,53 @@ impl Monoid {
     /// Whether `x` is in `P`.
     #[inline]
     pub(crate) fn in_p(&self, x: u32) -> bool {
-        self.in_p[x as usize]
+        self.labels[x as usize] == 0
+    }
+
+    /// The label of `x`.
+    #[inline]
+    pub(crate) fn label(&self, x: u32) -> u32 {
+        self.labels[x as usize]
+    }
+
+    /// The rule the labels follow.
+    pub(crate) fn rule(&self) -> Rule {
+        self.rule
     }
 
     /// `|P|`.
     pub(crate) fn p_count(&self) -> usize {
-        self.in_p.iter().filter(|&&p| p).count()
+        self.labels.iter().filter(|&&label| label == 0).count()
     }
 
-    /// For each element `x`, the elements `z` with `x·z ∈ P`, as bits (`z` is bit `z % 64`
-    /// of word `z / 64`).
-    pub(crate) fn reaching_p(&self) -> Vec<Vec<u64>> {
-        let words = self.order.div_ceil(64);
+    /// How many labels the rule reads of options: only whether one is labelled 0 for
+    /// outcomes, every label up to the largest for misère values.
+    pub(crate) fn labels_read(&self) -> usize {
+        match self.rule {
+            Rule::Outcomes => 1,
+            Rule::MisereValues => self
+                .labels
+                .iter()
+                .max()
+                .map_or(1, |&most| most as usize + 1),
+        }
+    }
+
+    /// For each element `x`, the pairs `(v, z)` with `x·z` labelled `v` (for the labels
+    /// read, [`labels_read`](Self::labels_read)), as bits: pair `(v, z)` is bit
+    /// `v·order + z`, bit `i` being bit `i % 64` of word `i / 64`. For outcomes, the `z` with
+    /// `x·z ∈ P`.
+    pub(crate) fn reaching(&self) -> Vec<Vec<u64>> {
+        let read = self.labels_read();
+        let words = (read * self.order).div_ceil(64);
         (0..self.order as u32)
             .map(|x| {
                 let mut set = vec![0; words];
                 for z in 0..self.order {
-                    if self.in_p(self.product(x, z as u32)) {
-                        set[z / 64] |= 1 << (z % 64);
+                    let label = self.label(self.product(x, z as u32)) as usize;
+                    if label < read {
+                        let bit = label * self.order + z;
+                        set[bit / 64] |= 1 << (bit % 64);
                     }
                 }
                 set
@@ -146,15 +226,13 @@ mod tests {
             1 => Some(1),
             x => Some(x - 2),
         };
-        Monoid::from_products(
-            6,
-            vec![false, true, true, false, false, false],
-            |x, y| match (x, y) {
+        Monoid::from_products(6, vec![1, 0, 0, 1, 1, 1], Rule::Outcomes, |x, y| {
+            match (x, y) {
                 (0, z) | (z, 0) => z as u32,
                 (1, 1) => 0,
                 _ => (2 + (as_vector(x).unwrap() ^ as_vector(y).unwrap())) as u32,
-            },
-        )
+            }
+        })
         .unwrap()
     }
 
@@ -164,7 +242,7 @@ mod tests {
         assert!(t2.is_nim_quotient());
         assert_eq!(t2.p_count(), 2);
         let mut other = t2.clone();
-        other.in_p[3] = true;
+        other.labels[3] = 0;
         assert!(!other.is_nim_quotient());
     }
 }

@@ -1,10 +1,14 @@
 //! Exact misère outcomes of positions of heaps `0..=n`, for the computation's second
 //! opinion: positions of heaps below `n` from the quotient already proved for them, the
-//! others by their options.
+//! others by their options. The oracle also says what each heap's moves leave.
+//!
+//! Heaps are numbered: with no Nim heaps, heap `n` is the game's heap of `n` tokens; with
+//! `k` of them (for the genus), `1..=k` are the Nim heaps `*1 … *k` and `k + n` the game's
+//! heap of `n`. Either way a move replaces a heap by smaller-numbered ones.
 
 use rustc_hash::FxHashMap;
 
-use super::monoid::Monoid;
+use super::monoid::{Monoid, Rule};
 use crate::take_and_break::TakeAndBreak;
 use crate::{Error, Limit};
 
@@ -16,8 +20,9 @@ pub(crate) const MOST_POSITIONS: usize = 1 << 20;
 /// it, so this bounds the stack it takes.
 const MOST_TOKENS: u64 = 1 << 10;
 
-/// The misère outcomes of positions of heaps `0..=n`. A position is a sorted list of
-/// heaps, each with a move (a heap without a move is the empty game and changes nothing).
+/// The labels (misère outcomes, or misère Grundy values, as the rule says) of positions of
+/// heaps `0..=n`. A position is a sorted list of heaps, each with a move (a heap without a
+/// move is the empty game and changes nothing).
 #[derive(Debug)]
 pub(crate) struct Oracle<'g> {
     game: &'g TakeAndBreak,
@@ -26,21 +31,46 @@ pub(crate) struct Oracle<'g> {
     /// The quotient of the positions of heaps below `newest`, proved, and the image of
     /// each of those heaps in it.
     below: Option<(Monoid, Vec<u32>)>,
-    /// Outcomes (`true` for a P-position) of positions that hold heap `newest`.
-    memo: FxHashMap<Vec<u64>, bool>,
+    /// Labels of positions that hold heap `newest`.
+    memo: FxHashMap<Vec<u64>, u32>,
     /// Whether each heap `0..=newest` has a move.
     moving: Vec<bool>,
+    /// How many Nim heaps come before the game's heaps.
+    nim_heaps: u64,
+    /// What the labels are.
+    rule: Rule,
 }
 
 impl<'g> Oracle<'g> {
-    pub(crate) fn new(game: &'g TakeAndBreak) -> Self {
+    /// The oracle of the Nim heaps `*1 … *nim_heaps` (numbered `1..=nim_heaps`), then the
+    /// game's heaps (heap `n` numbered `nim_heaps + n`), labelled by `rule`.
+    pub(crate) fn new(game: &'g TakeAndBreak, nim_heaps: u64, rule: Rule) -> Self {
         Oracle {
             game,
             newest: 0,
             below: None,
             memo: FxHashMap::default(),
             moving: vec![false],
+            nim_heaps,
+            rule,
         }
+    }
+
+    /// What each move of heap `heap` (a number, as above) leaves: up to three heaps, by
+    /// number, 0 standing for none.
+    pub(crate) fn moves_of(&self, heap: u64) -> impl Iterator<Item = [u64; 3]> + use<'g> {
+        let (game, nim_heaps) = (self.game, self.nim_heaps);
+        let nim = (heap <= nim_heaps).then_some(0..heap);
+        let code = (heap > nim_heaps).then(|| game.heap_moves(0, heap - nim_heaps));
+        let number = move |size: u64| if size == 0 { 0 } else { nim_heaps + size };
+        nim.into_iter()
+            .flatten()
+            .map(|smaller| [smaller, 0, 0])
+            .chain(
+                code.into_iter()
+                    .flatten()
+                    .map(move |mv| mv.parts.map(number)),
+            )
     }
 
     /// Whether a heap of `size` (at most the newest heap) has a move: if not, it is the
@@ -51,7 +81,7 @@ impl<'g> Oracle<'g> {
 
     /// Notes whether heap `size`, the next one, has a move.
     pub(crate) fn note_heap(&mut self, size: u64) -> Result<bool, Error> {
-        let moves = has_move(self.game, size);
+        let moves = size > 0 && self.moves_of(size).next().is_some();
         self.moving.try_reserve(1).map_err(|_| Error::OutOfMemory {
             what: format!("room for {} heaps", self.moving.len() + 1),
         })?;
@@ -72,12 +102,12 @@ impl<'g> Oracle<'g> {
             if index > 0 && position[index - 1] == heap {
                 continue;
             }
-            for mv in self.game.heap_moves(index, heap) {
+            for parts in self.moves_of(heap) {
                 let mut option: Vec<u64> = position[..index]
                     .iter()
                     .chain(&position[index + 1..])
                     .copied()
-                    .chain(mv.parts.iter().copied().filter(|&part| self.moves_in(part)))
+                    .chain(parts.into_iter().filter(|&part| self.moves_in(part)))
                     .collect();
                 option.sort_unstable();
                 options.push(option);
@@ -94,12 +124,11 @@ impl<'g> Oracle<'g> {
         mut element_of: impl FnMut(&[u64]) -> E,
     ) -> Vec<E> {
         let mut elements: Vec<E> = self
-            .game
-            .heap_moves(0, heap)
-            .map(|mv| {
+            .moves_of(heap)
+            .map(|left| {
                 let mut parts = [0u64; 3];
                 let mut count = 0;
-                for part in mv.parts.into_iter().filter(|&part| self.moves_in(part)) {
+                for part in left.into_iter().filter(|&part| self.moves_in(part)) {
                     parts[count] = part;
                     count += 1;
                 }
@@ -119,9 +148,9 @@ impl<'g> Oracle<'g> {
         self.memo.clear();
     }
 
-    /// Whether `position` (sorted, heaps `≤ newest`, each with a move) is a misère
-    /// P-position: a player to move there loses.
-    pub(crate) fn is_p(&mut self, position: &[u64]) -> Result<bool, Error> {
+    /// The label of `position` (sorted, heaps `≤ newest`, each with a move): for outcomes,
+    /// 0 when it is a misère P-position (a player to move there loses), else 1.
+    pub(crate) fn label(&mut self, position: &[u64]) -> Result<u32, Error> {
         if position.last().is_none_or(|&largest| largest < self.newest) {
             return Ok(self.by_quotient(position));
         }
@@ -138,7 +167,7 @@ impl<'g> Oracle<'g> {
                 reached: tokens,
             });
         }
-        let all_lose = self.by_options(position)?;
+        let label = self.by_options(position)?;
         if self.memo.len() >= MOST_POSITIONS {
             return Err(Error::LimitReached {
                 limit: Limit::Positions,
@@ -146,49 +175,49 @@ impl<'g> Oracle<'g> {
                 reached: self.memo.len() as u64 + 1,
             });
         }
-        self.memo.insert(position.to_vec(), all_lose);
-        Ok(all_lose)
+        self.memo.insert(position.to_vec(), label);
+        Ok(label)
     }
 
-    /// Whether `position`, which holds heap `newest`, is a P-position, from its options:
-    /// it has a move (under misère play whoever cannot move wins), and every move leads to
-    /// an N-position.
-    fn by_options(&mut self, position: &[u64]) -> Result<bool, Error> {
+    /// The label of `position`, which holds heap `newest`, from its options' by the rule
+    /// (it has a move: under misère play whoever cannot move wins).
+    fn by_options(&mut self, position: &[u64]) -> Result<u32, Error> {
         let mut option = Vec::new();
-        let mut all_lose = true;
+        let mut labels = Vec::new();
         // Moves in the largest heaps first: they leave fewer heaps of `newest`, down to
         // positions the quotient below answers at once, and one winning move settles it.
         'moves: for (index, &heap) in position.iter().enumerate().rev() {
             if index + 1 < position.len() && position[index + 1] == heap {
                 continue;
             }
-            for mv in self.game.heap_moves(index, heap) {
+            for parts in self.moves_of(heap) {
                 option.clear();
                 option.extend(position[..index].iter().copied());
                 option.extend(position[index + 1..].iter().copied());
                 let moving = &self.moving;
                 option.extend(
-                    mv.parts
-                        .iter()
-                        .copied()
+                    parts
+                        .into_iter()
                         .filter(|&part| moving.get(part as usize).copied().unwrap_or(false)),
                 );
                 option.sort_unstable();
-                if self.is_p(&option)? {
-                    all_lose = false;
+                let label = self.label(&option)?;
+                labels.push(label);
+                // For outcomes, one lost option settles it.
+                if self.rule == Rule::Outcomes && label == 0 {
                     break 'moves;
                 }
             }
         }
-        Ok(all_lose)
+        Ok(self.rule.label(true, labels))
     }
 
-    /// The outcome of a position of heaps below `newest`, from their quotient.
-    fn by_quotient(&self, position: &[u64]) -> bool {
+    /// The label of a position of heaps below `newest`, from their quotient.
+    fn by_quotient(&self, position: &[u64]) -> u32 {
         match &self.below {
-            // Before heap 1 there are only empty positions, which the player to move wins.
-            None => false,
-            Some((quotient, _)) => quotient.in_p(self.element_below(position)),
+            // Before heap 1 there are only empty positions, which have no move.
+            None => 1,
+            Some((quotient, _)) => quotient.label(self.element_below(position)),
         }
     }
 
@@ -201,11 +230,6 @@ impl<'g> Oracle<'g> {
     }
 }
 
-/// Whether a heap of `size` has a move: if not, it is the empty game.
-fn has_move(game: &TakeAndBreak, size: u64) -> bool {
-    size > 0 && game.heap_moves(0, size).next().is_some()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -215,20 +239,20 @@ mod tests {
     #[test]
     fn a_position_too_large_to_search_is_refused() {
         let kayles = TakeAndBreak::kayles();
-        let mut oracle = Oracle::new(&kayles);
+        let mut oracle = Oracle::new(&kayles, 0, Rule::Outcomes);
         for heap in 1..=600 {
             assert!(oracle.note_heap(heap).unwrap());
         }
-        let trivial = Monoid::from_products(1, vec![false], |_, _| 0).unwrap();
+        let trivial = Monoid::from_products(1, vec![1], Rule::Outcomes, |_, _| 0).unwrap();
         oracle.advance(600, trivial, vec![0; 600]);
         assert!(matches!(
-            oracle.is_p(&[600, 600]),
+            oracle.label(&[600, 600]),
             Err(Error::LimitReached {
                 allowed: MOST_TOKENS,
                 reached: 1200,
                 ..
             })
         ));
-        assert!(oracle.is_p(&[1, 600]).is_ok());
+        assert!(oracle.label(&[1, 600]).is_ok());
     }
 }

@@ -29,6 +29,16 @@
 //! which follows `F(G + h) = {z : g·z ∈ F(G)} ∪ {z : Φ(G)·s·z ∈ P for some s ∈ S}`.
 //! Triples lie in a finite set, so a breadth-first walk from the empty position's triple
 //! by every heap visits the triple of every position, and checks the rule at each one.
+//!
+//! # Misère values
+//!
+//! The same holds with labels in place of `P`: suppose each element carries a label, and
+//! for every position `G` the label of `Φ(G)` is the misère Grundy value's rule applied to
+//! `G` (the mex of its options' labels, 1 without a move). Then by induction the label of
+//! `Φ(G)` *is* `G`'s misère Grundy value, so positions of one element have the same value
+//! in every sum, and a reduced candidate is the quotient of that finer equivalence. The
+//! rule at `G` now reads which labels `O(G)` has, so `F(G)` becomes the set of pairs
+//! `(v, z)` with some `o·z` labelled `v`, `o ∈ O(G)`, and follows the same recursion.
 
 use rustc_hash::FxHashMap;
 
@@ -50,7 +60,7 @@ pub(crate) struct GeneratorClass {
 }
 
 /// A kind of position, as words: the element and whether it has a move (bit 32) in the
-/// first, then its `F` as a bit set.
+/// first, then its `F` as a bit set (pairs `(v, z)` as [`Monoid::reaching`] numbers them).
 type Kind = Vec<u64>;
 
 /// The first word of a kind.
@@ -74,19 +84,22 @@ pub(crate) fn verify(
     })
 }
 
-/// An element `z` such that `x·z` and some `s·z` (`s` in `options`) are both in `P`, given
-/// `reaching_p` of [`Monoid::reaching_p`]: then a heap of element `x` and options `options`
-/// plus a position of element `z` breaks the rule (claimed lost, with a lost option).
-pub(crate) fn clash(reaching_p: &[Vec<u64>], x: u32, options: &[u32]) -> Option<u32> {
-    let lost_with = &reaching_p[x as usize];
+/// An element `z` such that `x·z` and some `s·z` (`s` in `options`) are both in `P` (for
+/// misère values: have the same label), given `reaching` of [`Monoid::reaching`] in a
+/// monoid of `order` elements: then a heap of element `x` and options `options` plus a
+/// position of element `z` breaks the rule (claimed lost, with a lost option; or a value
+/// equal to an option's).
+pub(crate) fn clash(reaching: &[Vec<u64>], order: usize, x: u32, options: &[u32]) -> Option<u32> {
+    let with_x = &reaching[x as usize];
     options.iter().find_map(|&s| {
-        lost_with
+        with_x
             .iter()
-            .zip(&reaching_p[s as usize])
+            .zip(&reaching[s as usize])
             .position(|(a, b)| a & b != 0)
             .map(|word| {
-                let both = lost_with[word] & reaching_p[s as usize][word];
-                (word * 64) as u32 + both.trailing_zeros()
+                let both = with_x[word] & reaching[s as usize][word];
+                let bit = word * 64 + both.trailing_zeros() as usize;
+                (bit % order) as u32
             })
     })
 }
@@ -95,7 +108,7 @@ pub(crate) fn clash(reaching_p: &[Vec<u64>], x: u32, options: &[u32]) -> Option<
 /// position of an element `z` that [`clash`]es with it (the positions of the elements are
 /// found breadth first from the empty one by the heaps). Most wrong candidates fail so.
 fn quick_failure(monoid: &Monoid, classes: &[GeneratorClass]) -> Option<Vec<u64>> {
-    let reaching_p = monoid.reaching_p();
+    let reaching = monoid.reaching();
     let order = monoid.order();
     // `reached[z]`: the element's parent and the heap added to it.
     let mut reached: Vec<Option<(u32, u64)>> = vec![None; order];
@@ -114,7 +127,7 @@ fn quick_failure(monoid: &Monoid, classes: &[GeneratorClass]) -> Option<Vec<u64>
         at += 1;
     }
     for class in classes {
-        let Some(z) = clash(&reaching_p, class.element, &class.options) else {
+        let Some(z) = clash(&reaching, order, class.element, &class.options) else {
             continue;
         };
         let mut position = vec![class.heap];
@@ -137,8 +150,10 @@ pub(crate) struct Walk {
     kinds: Vec<Kind>,
     parents: Vec<(usize, u64)>,
     index: FxHashMap<Kind, usize>,
-    /// `reaches_p[x]`: the z with x·z ∈ P.
-    reaches_p: Vec<Vec<u64>>,
+    /// `reaching[x]`: the pairs `(v, z)` with `x·z` labelled `v` (for outcomes, `x·z ∈ P`).
+    reaching: Vec<Vec<u64>>,
+    /// How many labels the rule reads.
+    labels_read: usize,
     /// Room for the kind a step builds, so that a kind already known costs no allocation.
     scratch: Kind,
 }
@@ -146,8 +161,9 @@ pub(crate) struct Walk {
 impl Walk {
     /// The walk of the empty position alone, in `monoid`.
     pub(crate) fn new(monoid: &Monoid) -> Self {
-        let words = monoid.order().div_ceil(64);
-        let reaches_p = monoid.reaching_p();
+        let labels_read = monoid.labels_read();
+        let words = (labels_read * monoid.order()).div_ceil(64);
+        let reaching = monoid.reaching();
         let mut empty: Kind = vec![0; 1 + words];
         empty[0] = head(0, false);
         let mut index = FxHashMap::default();
@@ -156,7 +172,8 @@ impl Walk {
             kinds: vec![empty],
             parents: vec![(0, 0)],
             index,
-            reaches_p,
+            reaching,
+            labels_read,
             scratch: vec![0; 1 + words],
         }
     }
@@ -197,8 +214,13 @@ impl Walk {
     fn check(&self, monoid: &Monoid, at: usize) -> Option<Vec<u64>> {
         let kind = &self.kinds[at];
         let (x, has_move) = (kind[0] as u32, kind[0] >> 32 & 1 == 1);
-        let ruled_p = has_move && kind[1] & 1 == 0;
-        if monoid.in_p(x) == ruled_p {
+        // The labels of the options of the position itself: the pairs `(v, identity)`.
+        let order = monoid.order();
+        let options = (0..self.labels_read as u32).filter(|&v| {
+            let bit = v as usize * order;
+            kind[1 + bit / 64] >> (bit % 64) & 1 == 1
+        });
+        if monoid.label(x) == monoid.rule().label(has_move, options) {
             return None;
         }
         let mut heaps = Vec::new();
@@ -221,20 +243,27 @@ impl Walk {
         let times_g = monoid.row(class.element);
         let next = &mut self.scratch;
         next[0] = head(monoid.product(x, class.element), true);
-        // `{z : g·z ∈ F}`, a word at a time.
+        // `{(v, z) : (v, g·z) ∈ F}`, a word at a time.
+        let total = self.labels_read * order;
+        // Pair `(v, z)` is bit `v_base + z`, walked in order without a division.
+        let (mut v_base, mut z) = (0, 0);
         for (word, bits) in next[1..].iter_mut().enumerate() {
-            let low = word * 64;
             let mut set = 0u64;
-            for (bit, &gz) in times_g[low..order.min(low + 64)].iter().enumerate() {
-                let gz = gz as usize;
-                set |= (meets[gz / 64] >> (gz % 64) & 1) << bit;
+            for bit in 0..64.min(total - word * 64) {
+                let from = v_base + times_g[z] as usize;
+                set |= (meets[from / 64] >> (from % 64) & 1) << bit;
+                z += 1;
+                if z == order {
+                    z = 0;
+                    v_base += order;
+                }
             }
             *bits = set;
         }
         for &s in &class.options {
             for (bits, &reach) in next[1..]
                 .iter_mut()
-                .zip(&self.reaches_p[monoid.product(x, s) as usize])
+                .zip(&self.reaching[monoid.product(x, s) as usize])
             {
                 *bits |= reach;
             }

@@ -1,4 +1,10 @@
-//! [`Genus`]: what misère play keeps of a game's value.
+//! [`Genus`]: what misère play keeps of a game's value, and
+//! [`TakeAndBreak::genus_sequence`](super::TakeAndBreak::genus_sequence): each heap's, by a
+//! search over sums of heaps (`search`) or read off a misère quotient (`quotient`).
+
+mod quotient;
+mod search;
+mod sequence;
 
 use core::fmt;
 

@@ -1,4 +1,5 @@
-//! The genus of each heap of a take-and-break game: a memoized search over sums of heaps.
+//! The genus of each heap of a take-and-break game by a memoized search over sums of heaps:
+//! exact for any game, exponential in the heap.
 //!
 //! The genus of a game follows from its options' genera (see
 //! [`genus_of_options`]), but the options of a heap are sums of heaps, whose genera do not
@@ -11,14 +12,11 @@
 
 use rustc_hash::FxHashMap;
 
-use super::code::TakeAndBreak;
-use super::genus::Genus;
+use super::Genus;
+use crate::Error;
 use crate::limits::Meter;
 use crate::math::mex::mex;
-use crate::{Error, Limits};
-
-/// The most sums of heaps [`TakeAndBreak::genus_sequence`] stores: about 250 MB for Kayles.
-pub(crate) const DEFAULT_GENUS_POSITIONS: usize = 1 << 20;
+use crate::take_and_break::TakeAndBreak;
 
 /// What a heap is, as a game, for the search: the three games it takes out of its lists,
 /// or any other.
@@ -94,12 +92,12 @@ fn out_of_memory(what: &str) -> Error {
 }
 
 impl<'a> GenusSearch<'a> {
-    fn new(game: &'a TakeAndBreak, limits: &'a Limits) -> Self {
+    fn new(game: &'a TakeAndBreak, meter: Meter<'a>) -> Self {
         GenusSearch {
             game,
             kinds: Vec::new(),
             genera: FxHashMap::default(),
-            meter: limits.meter(),
+            meter,
             seen: Vec::new(),
             zero: Genus::zero(),
         }
@@ -290,99 +288,28 @@ fn genus_of_options(options: &[Plus<'_>], seen: &mut Vec<bool>) -> Genus {
     Genus::from_gammas(normal, gammas)
 }
 
-impl TakeAndBreak {
-    /// The [`Genus`] of each single heap `0..limit`, whatever the game's convention.
-    ///
-    /// # Algorithm
-    ///
-    /// A game's genus follows from its options' genera: `g` and `γ0` are mexes of theirs,
-    /// and `γj` for `j ≥ 1` the mex of their `γj` and of `γ(j − 1)` and `γ(j − 1) ⊕ 1`
-    /// (the move in a `*2` leaves `*1` or nothing, and adding `*1` flips the last bit of a
-    /// misère value). Once the options' `γ`s alternate with period 2 from `j = k`, the
-    /// game's do from `k + 2` on at the latest, so the search computes `γ0 … γ(k + 3)` and
-    /// writes them up to where the alternation starts. That is the recursion `CGSuite`
-    /// uses for games it cannot simplify.
-    ///
-    /// The options of a heap are sums of heaps, and the genus of a sum does not follow
-    /// from its parts' genera (only for tame parts, *On Numbers and Games* chapter 12,
-    /// which the genus alone does not certify), so the search memoizes the genus of every
-    /// sum of heaps it meets, stored as the sorted list of its heaps. Heaps that are, as
-    /// games, `0`, `*1` or `*2` (a Kayles row of one or two) are taken out of every list:
-    /// adding `*1` flips the last bit of every digit of a genus, adding `*2` shifts its
-    /// `γ`s by one.
-    ///
-    /// # Complexity
-    ///
-    /// Exponential: the sums met below a heap of `n` are, at worst, all the multisets of
-    /// heaps adding up to less than `n` (the partitions, `e^(π√(2n/3))` of them); each costs
-    /// its moves, `O(n)` a heap for octal codes, times its genus's length. Kayles' heaps
-    /// `0..60` take a second or two and 20 MB, `0..70` about ten seconds and 70 MB, and
-    /// `0..80` pass the default 2^20 sums: a thousand heaps are far out of reach. A game
-    /// whose moves leave at most one heap (a subtraction game) meets only single heaps:
-    /// `O(n · moves)`.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::LimitReached`] once more than 2^20 sums and heaps would be stored (about
-    /// 250 MB for Kayles:
-    /// [`genus_sequence_with`](Self::genus_sequence_with) sets other limits), and
-    /// [`Error::OutOfMemory`] when memory runs out first.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// // Dawson's Kayles, 0.07 (Winning Ways, chapter 13).
-    /// let genera = TakeAndBreak::dawsons_kayles().genus_sequence(8)?;
-    /// let written: Vec<String> = genera.iter().map(ToString::to_string).collect();
-    /// assert_eq!(written, ["0^120", "0^120", "1^031", "1^031", "2^20", "0^120", "3^31", "1^031"]);
-    /// # Ok::<(), impartial::Error>(())
-    /// ```
-    pub fn genus_sequence(&self, limit: u64) -> Result<Vec<Genus>, Error> {
-        self.genus_sequence_with(limit, &Limits::new().positions(DEFAULT_GENUS_POSITIONS))
+/// The genus of each heap `0..limit` of `game`, by the memoized search over sums of heaps,
+/// within `meter`'s limits (see [`TakeAndBreak::genus_sequence`]).
+pub(super) fn genera_by_search(
+    game: &TakeAndBreak,
+    limit: u64,
+    meter: Meter<'_>,
+) -> Result<Vec<Genus>, Error> {
+    let mut search = GenusSearch::new(game, meter);
+    let mut genera = Vec::new();
+    for size in 0..limit {
+        // The heaps' genera count as stored, so that a game whose heaps are all `0`, `*1`
+        // or `*2` (and store no sum) still stops at the limit.
+        search
+            .meter
+            .room(search.genera.len().saturating_add(genera.len()))?;
+        let genus = search.heap(size)?;
+        genera
+            .try_reserve(1)
+            .map_err(|_| out_of_memory("the genera of the heaps"))?;
+        genera.push(genus);
     }
-
-    /// As [`genus_sequence`](Self::genus_sequence), within `limits`: at most
-    /// [`positions`](Limits::positions) sums of heaps stored, at most its
-    /// [`time`](Limits::time), and stopped by its [`CancelHandle`](crate::CancelHandle).
-    ///
-    /// # Errors
-    ///
-    /// [`Error::LimitReached`] past a limit, [`Error::Cancelled`] when cancelled, and
-    /// [`Error::OutOfMemory`].
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    /// use impartial::{Limit, Limits};
-    ///
-    /// let kayles = TakeAndBreak::kayles();
-    /// let small = Limits::new().positions(100);
-    /// assert!(kayles.genus_sequence_with(10, &small).is_ok());
-    /// assert!(matches!(
-    ///     kayles.genus_sequence_with(40, &small),
-    ///     Err(Error::LimitReached { limit: Limit::Positions, allowed: 100, .. })
-    /// ));
-    /// ```
-    pub fn genus_sequence_with(&self, limit: u64, limits: &Limits) -> Result<Vec<Genus>, Error> {
-        let mut search = GenusSearch::new(self, limits);
-        let mut genera = Vec::new();
-        for size in 0..limit {
-            // The heaps' genera count as stored, so that a game whose heaps are all `0`,
-            // `*1` or `*2` (and store no sum) still stops at the limit.
-            search
-                .meter
-                .room(search.genera.len().saturating_add(genera.len()))?;
-            let genus = search.heap(size)?;
-            genera
-                .try_reserve(1)
-                .map_err(|_| out_of_memory("the genera of the heaps"))?;
-            genera.push(genus);
-        }
-        Ok(genera)
-    }
+    Ok(genera)
 }
 
 #[cfg(test)]
