@@ -380,23 +380,21 @@ fn superscripts(word: &str) -> String {
         .collect()
 }
 
-/// A. N. Siegel's `MisereSolver` (the reference program, in `CGSuite` at commit e909ab8),
-/// built and run on this machine for issue 29 (`--maxheap n` computes heaps `0..=n`, as
-/// `misere_quotient(n)` does; without it, to certification): `|Q|`, `|P|`, `P` and the
-/// pretending function on heaps 0 to 20, and the period where it certifies one, exactly as
-/// it printed them (its words written with superscripts here).
-#[test]
-fn quotients_are_miseresolvers() {
-    struct Run {
-        game: TakeAndBreak,
-        limit: u64,
-        order: usize,
-        p_count: usize,
-        p: &'static str,
-        phi: &'static str,
-        period: Option<(u64, u64)>,
-    }
-    let runs = [
+/// One run of `MisereSolver`: the game, `--maxheap` (1000: to certification), and what it
+/// printed.
+struct Run {
+    game: TakeAndBreak,
+    limit: u64,
+    order: usize,
+    p_count: usize,
+    p: &'static str,
+    phi: &'static str,
+    period: Option<(u64, u64)>,
+}
+
+/// What `MisereSolver` printed for each game run.
+fn miseresolver_runs() -> Vec<Run> {
+    vec![
         Run {
             game: TakeAndBreak::kayles(),
             limit: 20,
@@ -469,8 +467,17 @@ fn quotients_are_miseresolvers() {
             phi: "1 a b b2 ab2 b2 ab2 b2 ab2 b2 ab2 b2 ab2 b2 ab2 b2 ab2 b2 ab2 b2 ab2",
             period: Some((3, 2)),
         },
-    ];
-    for run in runs {
+    ]
+}
+
+/// A. N. Siegel's `MisereSolver` (the reference program, in `CGSuite` at commit e909ab8),
+/// built and run on this machine for issue 29 (`--maxheap n` computes heaps `0..=n`, as
+/// `misere_quotient(n)` does; without it, to certification): `|Q|`, `|P|`, `P` and the
+/// pretending function on heaps 0 to 20, and the period where it certifies one, exactly as
+/// it printed them (its words written with superscripts here).
+#[test]
+fn quotients_are_miseresolvers() {
+    for run in miseresolver_runs() {
         let quotient = run.game.misere_quotient(run.limit).unwrap();
         let what = format!("{} to heap {}", run.game, run.limit);
         assert_eq!(
