@@ -4,7 +4,7 @@ use core::fmt;
 
 use crate::heaps::{copy_heaps, distinct_heaps, heaps_as_parts};
 use crate::search::Packed;
-use crate::search::packed::{heap_part_words, heaps_in_any_order, heaps_packed};
+use crate::search::packed::{heap_index, heap_part_words, heaps_in_any_order, heaps_packed};
 use crate::take_and_break::{TakeAndBreak, TakeAndBreakSolver};
 use crate::{Error, Game};
 
@@ -227,5 +227,11 @@ impl Packed for GrundyGame {
     #[inline]
     fn packed_parts(&self, heaps: &Vec<u64>, words: &mut Vec<u64>) -> bool {
         heap_part_words(heaps, words)
+    }
+
+    /// The size of a position of one heap.
+    #[inline]
+    fn dense_index(&self, word: u64) -> Option<usize> {
+        heap_index(word)
     }
 }

@@ -4,7 +4,7 @@
 use crate::games::rows::{RowMove, Rows};
 use crate::heaps::heaps_as_parts;
 use crate::search::Packed;
-use crate::search::packed::{heap_part_words, heaps_in_any_order, heaps_packed};
+use crate::search::packed::{heap_index, heap_part_words, heaps_in_any_order, heaps_packed};
 use crate::solver::outcome_of_value;
 use crate::{Error, Game, Grundy, Outcome, Solver};
 
@@ -112,6 +112,12 @@ impl<V: RowValues> Packed for RowGame<V> {
     #[inline]
     fn packed_parts(&self, rows: &Vec<u64>, words: &mut Vec<u64>) -> bool {
         heap_part_words(rows, words)
+    }
+
+    /// The length of a position of one row.
+    #[inline]
+    fn dense_index(&self, word: u64) -> Option<usize> {
+        heap_index(word)
     }
 }
 

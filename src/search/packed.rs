@@ -203,6 +203,34 @@ pub trait Packed: Game {
         true
     }
 
+    /// A number of its own for the position whose word ([`pack`](Packed::pack)) is `word`,
+    /// when the game numbers it among a few small positions: a search keeps the Grundy values
+    /// of such positions in an array by that number, and finds a part's value there instead
+    /// of hashing its word. `None`, the default. The crate's games of heaps number a
+    /// position of one heap by its size.
+    ///
+    /// # Laws
+    ///
+    /// Two words that `pack` gave and that have the same number are the same word.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    /// use impartial::search::Packed;
+    ///
+    /// let kayles = Kayles::new();
+    /// let row = kayles.pack(&vec![7]).unwrap();
+    /// assert_eq!(kayles.dense_index(row), Some(7));
+    /// let rows = kayles.pack(&vec![3, 4]).unwrap();
+    /// assert_eq!(kayles.dense_index(rows), None);
+    /// ```
+    #[inline]
+    fn dense_index(&self, word: u64) -> Option<usize> {
+        let _ = word;
+        None
+    }
+
     /// Whether the game gives the words of a position's options from its word alone
     /// ([`find_map_packed_options`](Packed::find_map_packed_options)). `false`, the default.
     const PACKS_OPTIONS: bool = false;
@@ -463,6 +491,19 @@ fn repacked(word: u64, width: u64, index: u64, take: u64) -> u64 {
 pub(crate) fn pack_heap(heap: u64) -> Option<u64> {
     let width = width_of(1, u64::BITS - heap.leading_zeros())?;
     Some(heap << (COUNT_BITS + WIDTH_BITS) | u64::from(width) << COUNT_BITS | 1)
+}
+
+/// The heap of a word of one heap, as [`pack_heap`] gives it: the number
+/// [`Packed::dense_index`] gives it in the crate's games of heaps; `None` for a word of
+/// another number of heaps.
+#[inline]
+pub(crate) fn heap_index(word: u64) -> Option<usize> {
+    if word & COUNT_MASK == 1 {
+        // The one field is the top of the word: nothing lies above the heap.
+        usize::try_from(word >> (COUNT_BITS + WIDTH_BITS)).ok()
+    } else {
+        None
+    }
 }
 
 /// Writes the heaps that [`pack_heaps`] packed into `word` into `heaps`, reusing its storage.

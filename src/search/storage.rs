@@ -78,6 +78,8 @@ pub(super) mod sealed {
 
         fn packed_parts(game: &G, position: &G::Position, words: &mut Vec<u64>) -> bool;
 
+        fn dense_index(game: &G, word: u64) -> Option<usize>;
+
         fn find_map_packed_options<T>(
             game: &G,
             word: u64,
@@ -112,6 +114,11 @@ impl<G: Game> sealed::Store<G> for Whole {
     #[inline]
     fn packed_parts(_: &G, _: &G::Position, _: &mut Vec<u64>) -> bool {
         false
+    }
+
+    #[inline]
+    fn dense_index(_: &G, _: u64) -> Option<usize> {
+        None
     }
 
     #[inline]
@@ -151,6 +158,11 @@ impl<G: Packed> sealed::Store<G> for Words {
     #[inline]
     fn packed_parts(game: &G, position: &G::Position, words: &mut Vec<u64>) -> bool {
         game.packed_parts(position, words)
+    }
+
+    #[inline]
+    fn dense_index(game: &G, word: u64) -> Option<usize> {
+        game.dense_index(word)
     }
 
     #[inline]

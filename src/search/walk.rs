@@ -608,7 +608,7 @@ fn play_and_split<'s, G: Game, S: Store<G>>(
         let sum = if view.symmetry && S::packed_parts(game, next, words) {
             // One part, with the position's own word: the position itself.
             let itself = matches!(*words.as_slice(), [part] if S::pack(game, next) == Some(part));
-            (!itself).then(|| sum_of_parts(memo, words.iter().map(|&word| Key::Word(word)), judge))
+            (!itself).then(|| sum_of_words::<G, S>(game, memo, words, judge))
         } else {
             view.split(game, next).map(|parts| {
                 let canonical = parts.into_iter().map(|mut part| {
@@ -647,6 +647,32 @@ pub(super) fn sum_of_parts<'p, P: Clone + core::hash::Hash + Eq + fmt::Debug + '
             // A part is smaller than the position it is part of: neither can happen in a
             // game that keeps the laws, and both would be a cycle.
             Child::Decisive | Child::OnPath => return PartsSum::Stop(Examined::Repeated(id)),
+        }
+    }
+    PartsSum::Known(sum)
+}
+
+/// The nim-sum of the Grundy values of the parts whose words are `words`, when all are
+/// known, as [`sum_of_parts`] finds it, but a part the game numbers
+/// ([`Packed::dense_index`](crate::search::Packed::dense_index)) read from the memo's array
+/// of part values first. Only the Grundy value walk splits positions, so a part's number is
+/// its Grundy value.
+#[inline]
+fn sum_of_words<G: Game, S: Store<G>>(
+    game: &G,
+    memo: &Memo<G::Position>,
+    words: &[u64],
+    judge: &mut impl FnMut(usize, Mark) -> Child,
+) -> PartsSum<G::Position> {
+    let mut sum = 0;
+    for &word in words {
+        if let Some(value) = S::dense_index(game, word).and_then(|index| memo.part_value(index)) {
+            sum ^= value;
+            continue;
+        }
+        match sum_of_parts(memo, core::iter::once(Key::Word(word)), judge) {
+            PartsSum::Known(value) => sum ^= value,
+            stop @ PartsSum::Stop(_) => return stop,
         }
     }
     PartsSum::Known(sum)
@@ -706,6 +732,9 @@ impl<G: Game, F: OptionValue, S: Store<G>> ValueWalk<'_, G, F, S> {
                     };
                     self.memo
                         .set_value_mark(F::COLUMN, settled.id, ValueMark::Value(value));
+                    if F::SPLITS {
+                        self.keep_part_value(settled.id, value);
+                    }
                     // Every end met had the outcome the fold checked, so the number
                     // decides the outcome too.
                     self.memo.settle(settled.id, F::outcome(value));
@@ -718,6 +747,19 @@ impl<G: Game, F: OptionValue, S: Store<G>> ValueWalk<'_, G, F, S> {
                     }
                 }
             }
+        }
+    }
+
+    /// Keeps the Grundy value of the position `id` in the memo's array of part values, when
+    /// the game numbers it ([`Packed::dense_index`](crate::search::Packed::dense_index)).
+    #[inline]
+    fn keep_part_value(&mut self, id: usize, value: u64) {
+        let index = self
+            .memo
+            .word(id)
+            .and_then(|word| S::dense_index(self.game, word));
+        if let Some(index) = index {
+            self.memo.set_part_value(index, value);
         }
     }
 
