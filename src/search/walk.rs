@@ -726,8 +726,29 @@ pub(super) fn sum_of_parts<'p, P: Clone + core::hash::Hash + Eq + fmt::Debug + '
 /// ([`Packed::dense_index`](crate::search::Packed::dense_index)) read from the memo's array
 /// of part values first. Only the Grundy value walk splits positions, so a part's number is
 /// its Grundy value.
-#[inline]
+// Always inlined, the array read in the walk's loop; a part not in it goes out of line.
+#[allow(clippy::inline_always)]
+#[inline(always)]
 fn sum_of_words<G: Game, S: Store<G>>(
+    game: &G,
+    memo: &Memo<G::Position>,
+    words: &[u64],
+    judge: &mut impl FnMut(usize, Mark) -> Child,
+) -> PartsSum<G::Position> {
+    let mut sum = 0;
+    for &word in words {
+        match S::dense_index(game, word).and_then(|index| memo.part_value(index)) {
+            Some(value) => sum ^= value,
+            None => return sum_of_words_in_memo::<G, S>(game, memo, words, judge),
+        }
+    }
+    PartsSum::Known(sum)
+}
+
+/// [`sum_of_words`] when a part is not in the memo's array of part values: each part read
+/// from the array or found in the memo.
+#[inline(never)]
+fn sum_of_words_in_memo<G: Game, S: Store<G>>(
     game: &G,
     memo: &Memo<G::Position>,
     words: &[u64],
