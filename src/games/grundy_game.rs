@@ -4,7 +4,9 @@ use core::fmt;
 
 use crate::heaps::{copy_heaps, distinct_heaps, heaps_as_parts};
 use crate::search::Packed;
-use crate::search::packed::{heap_part_words, heaps_in_any_order, heaps_packed};
+use crate::search::packed::{
+    heap_index, heap_part_words, heaps_in_any_order, heaps_packed, one_heap, pack_heap,
+};
 use crate::take_and_break::{TakeAndBreak, TakeAndBreakSolver};
 use crate::{Error, Game};
 
@@ -227,5 +229,39 @@ impl Packed for GrundyGame {
     #[inline]
     fn packed_parts(&self, heaps: &Vec<u64>, words: &mut Vec<u64>) -> bool {
         heap_part_words(heaps, words)
+    }
+
+    /// The size of a position of one heap.
+    #[inline]
+    fn dense_index(&self, word: u64) -> Option<usize> {
+        heap_index(word)
+    }
+
+    /// For a position of one heap.
+    #[inline]
+    fn packs_option_parts(&self, word: u64) -> bool {
+        one_heap(word).is_some()
+    }
+
+    /// The splits of one heap, the smaller part growing: the words of the two heaps, the
+    /// smaller first. An option resumes after its smaller part.
+    #[inline]
+    fn find_map_packed_option_parts<T>(
+        &self,
+        word: u64,
+        resume: u64,
+        mut visit: impl FnMut(&[u64], u64) -> Option<T>,
+    ) -> Option<T> {
+        let heap = one_heap(word)?;
+        let mut smaller = resume.saturating_add(1);
+        while smaller < heap.div_ceil(2) {
+            // Both smaller than a heap that packs.
+            let parts = [pack_heap(smaller)?, pack_heap(heap - smaller)?];
+            if let Some(found) = visit(&parts, smaller) {
+                return Some(found);
+            }
+            smaller += 1;
+        }
+        None
     }
 }

@@ -4,7 +4,9 @@
 use crate::games::rows::{RowMove, Rows};
 use crate::heaps::heaps_as_parts;
 use crate::search::Packed;
-use crate::search::packed::{heap_part_words, heaps_in_any_order, heaps_packed};
+use crate::search::packed::{
+    heap_index, heap_part_words, heaps_in_any_order, heaps_packed, one_heap, pack_heap,
+};
 use crate::solver::outcome_of_value;
 use crate::{Error, Game, Grundy, Outcome, Solver};
 
@@ -113,6 +115,63 @@ impl<V: RowValues> Packed for RowGame<V> {
     fn packed_parts(&self, rows: &Vec<u64>, words: &mut Vec<u64>) -> bool {
         heap_part_words(rows, words)
     }
+
+    /// The length of a position of one row.
+    #[inline]
+    fn dense_index(&self, word: u64) -> Option<usize> {
+        heap_index(word)
+    }
+
+    /// For a position of one row shorter than 2^32, so that a move's count and start fit
+    /// where it resumes.
+    #[inline]
+    fn packs_option_parts(&self, word: u64) -> bool {
+        one_row(word).is_some()
+    }
+
+    /// The moves of one row, as [`representative_moves`](Game::representative_moves) gives
+    /// them (fewer stones first, from the left, up to the middle): the words of the rows
+    /// left on either side, without empty ones, the left (shorter) first. An option
+    /// resumes at `count << 32 | start + 1`.
+    #[inline]
+    fn find_map_packed_option_parts<T>(
+        &self,
+        word: u64,
+        resume: u64,
+        mut visit: impl FnMut(&[u64], u64) -> Option<T>,
+    ) -> Option<T> {
+        let row = one_row(word)?;
+        let most = row.min(V::RULE.most);
+        let mut count = (resume >> 32).max(1);
+        let mut start = resume & u64::from(u32::MAX);
+        while count <= most {
+            let rest = row - count;
+            while start <= rest / 2 {
+                let right = rest - start;
+                let resume = count << 32 | (start + 1);
+                // Both shorter than a row that packs.
+                let found = match (start, right) {
+                    (0, 0) => visit(&[], resume),
+                    (0, _) => visit(&[pack_heap(right)?], resume),
+                    _ => visit(&[pack_heap(start)?, pack_heap(right)?], resume),
+                };
+                if found.is_some() {
+                    return found;
+                }
+                start += 1;
+            }
+            count += 1;
+            start = 0;
+        }
+        None
+    }
+}
+
+/// The length of the one row of `word`, when it is shorter than 2^32: the positions whose
+/// options' parts [`RowGame`] gives from their word.
+#[inline]
+fn one_row(word: u64) -> Option<u64> {
+    one_heap(word).filter(|&row| row < 1 << 32)
 }
 
 impl<V: RowValues> Solver<RowGame<V>> for RowGame<V> {

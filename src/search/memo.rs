@@ -163,6 +163,10 @@ pub(super) struct Memo<P> {
     value_columns: [Vec<u32>; 2],
     /// The numbers too large for a value column's 32 bits, by column and id.
     large_values: hashbrown::HashMap<(usize, usize), u64, FxBuildHasher>,
+    /// `part_values[index]`: the Grundy value of the solved position that the game numbers
+    /// `index` ([`Packed::dense_index`](crate::search::Packed::dense_index)), or
+    /// [`Memo::NO_PART_VALUE`]; read by index, where finding it in `ids` hashes its word.
+    part_values: Vec<u32>,
 }
 
 /// What the memo knows of a position's number under a [`OptionValue`].
@@ -189,6 +193,7 @@ impl<P> Default for Memo<P> {
             solved: 0,
             value_columns: [Vec::new(), Vec::new()],
             large_values: hashbrown::HashMap::default(),
+            part_values: Vec::new(),
         }
     }
 }
@@ -198,6 +203,11 @@ impl<P> Memo<P> {
     const WHOLE: u64 = 1 << 3;
     /// Where an entry's key starts.
     const KEY_SHIFT: u32 = 4;
+    /// A [`Memo::part_values`] slot with no value.
+    const NO_PART_VALUE: u32 = u32::MAX;
+    /// The numbers [`Memo::part_values`] keeps values for are below it, so that the array
+    /// stays small whatever numbers the game gives.
+    const PART_VALUES: usize = 1 << 16;
 
     /// The hash of the key of `entry`, the positions stored whole being `wholes`.
     fn entry_hash(entry: u64, wholes: &[P]) -> u64
@@ -375,6 +385,34 @@ impl<P: Clone + core::hash::Hash + Eq + fmt::Debug> Memo<P> {
         if !self.large_values.is_empty() {
             self.large_values.retain(|&(_, id), _| id < kept);
         }
+    }
+
+    /// The Grundy value of the solved position numbered `index`
+    /// ([`Packed::dense_index`](crate::search::Packed::dense_index)), when it is kept.
+    #[inline]
+    pub(super) fn part_value(&self, index: usize) -> Option<u64> {
+        match self.part_values.get(index) {
+            Some(&value) if value != Self::NO_PART_VALUE => Some(u64::from(value)),
+            _ => None,
+        }
+    }
+
+    /// Keeps `value`, the Grundy value of the solved position numbered `index`, when both
+    /// are small enough.
+    pub(super) fn set_part_value(&mut self, index: usize, value: u64) {
+        let Ok(value) = u32::try_from(value) else {
+            return;
+        };
+        if index >= Self::PART_VALUES || value == Self::NO_PART_VALUE {
+            return;
+        }
+        if self.part_values.len() <= index {
+            let room = (index + 1)
+                .max(2 * self.part_values.len())
+                .min(Self::PART_VALUES);
+            self.part_values.resize(room, Self::NO_PART_VALUE);
+        }
+        self.part_values[index] = value;
     }
 
     pub(super) fn value_mark(&self, column: usize, id: usize) -> ValueMark {

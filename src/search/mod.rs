@@ -85,7 +85,10 @@ use crate::{Error, Game, Grundy, Outcome};
 /// all three. A search that neither splits positions nor stores them by canonical form
 /// walks a position by its word alone when the game gives the words of its options from it
 /// ([`Packed::find_map_packed_options`], which Nim does): it plays no move, and writes out
-/// a position only where play ends.
+/// a position only where play ends. A search that does both walks by its word a position
+/// whose options' parts the game gives from it ([`Packed::find_map_packed_option_parts`],
+/// which Grundy's game and the row games do for one heap), and reads the Grundy value of a
+/// part the game numbers ([`Packed::dense_index`]) from an array, not the memo's table.
 ///
 /// # Panics
 ///
@@ -154,14 +157,24 @@ impl PositionView {
             .filter(|parts| parts.len() != 1 || parts[0] != *position)
     }
 
-    /// The word of the stored position `id`, for a walk to take the position by, finding its
-    /// options' words from it ([`Packed::find_map_packed_options`]): only when the storage
-    /// `S` does, the view takes positions as they are, neither split nor in canonical form,
-    /// and the position is stored as a word.
+    /// The word of the stored position `id`, for a walk to take the position by: finding its
+    /// options' words from it ([`Packed::find_map_packed_options`]) when the storage `S`
+    /// does and the view takes positions as they are, neither split nor in canonical form;
+    /// or the words of its options' parts ([`Packed::find_map_packed_option_parts`]) when
+    /// the game gives them for this word and the view takes both. Only a position stored as
+    /// a word.
     #[inline]
-    fn word<G: Game, S: Store<G>>(self, memo: &Memo<G::Position>, id: usize) -> Option<u64> {
+    fn word<G: Game, S: Store<G>>(
+        self,
+        game: &G,
+        memo: &Memo<G::Position>,
+        id: usize,
+    ) -> Option<u64> {
         if S::PACKS_OPTIONS && !self.symmetry && !self.parts {
             memo.word(id)
+        } else if S::PACKS_OPTION_PARTS && self.symmetry && self.parts {
+            memo.word(id)
+                .filter(|&word| S::packs_option_parts(game, word))
         } else {
             None
         }

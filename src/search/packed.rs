@@ -35,6 +35,8 @@ use crate::{Error, Game};
 /// | [`play_into`](Packed::play_into) | how to play into a buffer without allocating | [`play`](Game::play) |
 /// | [`packed_parts`](Packed::packed_parts) | the words of a position's [parts](Game::parts) | from `parts`, `canonicalize` and `pack` |
 /// | [`PACKS_OPTIONS`](Packed::PACKS_OPTIONS), [`find_map_packed_options`](Packed::find_map_packed_options) | the words of a position's options, from its word | none |
+/// | [`dense_index`](Packed::dense_index) | a small position's number, to keep its Grundy value in an array | none |
+/// | [`packs_option_parts`](Packed::packs_option_parts), [`find_map_packed_option_parts`](Packed::find_map_packed_option_parts) | the words of the parts of a position's options, from its word | none |
 ///
 /// # Laws
 ///
@@ -53,6 +55,13 @@ use crate::{Error, Game};
 /// 4. **Packed options are the options.** When [`PACKS_OPTIONS`](Packed::PACKS_OPTIONS)
 ///    is `true` and `p` packs, [`find_map_packed_options`](Packed::find_map_packed_options)
 ///    gives the words of `play(p, m)` for the moves `m` of `moves(p)`, in that order.
+/// 5. **Packed option parts are the options' parts.** When
+///    [`packs_option_parts`](Packed::packs_option_parts) answers `true` for `pack(p)`,
+///    [`find_map_packed_option_parts`](Packed::find_map_packed_option_parts) gives the
+///    words of the parts of the canonical form of `play(p, m)` for the moves `m` of
+///    `representative_moves(p)`, in that order.
+/// 6. **One number, one word.** Two words with the same [`dense_index`](Packed::dense_index)
+///    are the same word.
 ///
 /// # Example
 ///
@@ -203,6 +212,34 @@ pub trait Packed: Game {
         true
     }
 
+    /// A number of its own for the position whose word ([`pack`](Packed::pack)) is `word`,
+    /// when the game numbers it among a few small positions: a search keeps the Grundy values
+    /// of such positions in an array by that number, and finds a part's value there instead
+    /// of hashing its word. `None`, the default. The crate's games of heaps number a
+    /// position of one heap by its size.
+    ///
+    /// # Laws
+    ///
+    /// Two words that `pack` gave and that have the same number are the same word.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    /// use impartial::search::Packed;
+    ///
+    /// let kayles = Kayles::new();
+    /// let row = kayles.pack(&vec![7]).unwrap();
+    /// assert_eq!(kayles.dense_index(row), Some(7));
+    /// let rows = kayles.pack(&vec![3, 4]).unwrap();
+    /// assert_eq!(kayles.dense_index(rows), None);
+    /// ```
+    #[inline]
+    fn dense_index(&self, word: u64) -> Option<usize> {
+        let _ = word;
+        None
+    }
+
     /// Whether the game gives the words of a position's options from its word alone
     /// ([`find_map_packed_options`](Packed::find_map_packed_options)). `false`, the default.
     const PACKS_OPTIONS: bool = false;
@@ -258,6 +295,66 @@ pub trait Packed: Game {
         word: u64,
         resume: u64,
         visit: impl FnMut(PackedOption) -> Option<T>,
+    ) -> Option<T> {
+        let _ = (word, resume, visit);
+        None
+    }
+
+    /// Whether the game gives the [parts](Packed::packed_parts) of the options of the
+    /// position whose word is `word` from the word alone
+    /// ([`find_map_packed_option_parts`](Packed::find_map_packed_option_parts)). `false`, the
+    /// default. The crate's games of heaps that split give them for a position of one heap.
+    #[inline]
+    fn packs_option_parts(&self, word: u64) -> bool {
+        let _ = word;
+        false
+    }
+
+    /// The first answer `visit` gives to the options of the position whose word
+    /// ([`pack`](Packed::pack)) is `word`, one for each of its
+    /// [representative moves](Game::representative_moves) in their order, after the option
+    /// that `resume` names (0: from the first): each option by the words of its parts, as
+    /// [`packed_parts`](Packed::packed_parts) gives them for its canonical form, and by where
+    /// to resume after it. The default gives none.
+    ///
+    /// A search that splits positions into parts and stores them by canonical form (the
+    /// default view) then walks a position by its word alone: it plays no move, and builds
+    /// no option, but looks up the parts the game gives.
+    ///
+    /// # Laws
+    ///
+    /// When [`packs_option_parts`](Packed::packs_option_parts)`(word)` is `true` and `word`
+    /// is `pack(p)`, `visit` is given, until it answers, for each move `mv` of
+    /// `representative_moves(p)` in that order, starting after the option whose `resume` is
+    /// `resume` (from the first for 0), the words that `packed_parts` writes for the
+    /// canonical form of `play(p, mv)`, which answers `true` for it; an option of one part is
+    /// that part itself. For any other `word` or `resume`: finitely many options, and no
+    /// panic.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    /// use impartial::search::Packed;
+    ///
+    /// let game = GrundyGame::new();
+    /// let word = game.pack(&vec![6]).unwrap();
+    /// assert!(game.packs_option_parts(word));
+    /// let mut options = Vec::new();
+    /// game.find_map_packed_option_parts(word, 0, |parts, _| {
+    ///     options.push(parts.to_vec());
+    ///     None::<()>
+    /// });
+    /// let words = |heaps: Vec<u64>| heaps.into_iter().map(|heap| game.pack(&vec![heap]).unwrap()).collect();
+    /// let splits: Vec<Vec<u64>> = vec![words(vec![1, 5]), words(vec![2, 4])];
+    /// assert_eq!(options, splits);
+    /// ```
+    #[inline]
+    fn find_map_packed_option_parts<T>(
+        &self,
+        word: u64,
+        resume: u64,
+        visit: impl FnMut(&[u64], u64) -> Option<T>,
     ) -> Option<T> {
         let _ = (word, resume, visit);
         None
@@ -463,6 +560,22 @@ fn repacked(word: u64, width: u64, index: u64, take: u64) -> u64 {
 pub(crate) fn pack_heap(heap: u64) -> Option<u64> {
     let width = width_of(1, u64::BITS - heap.leading_zeros())?;
     Some(heap << (COUNT_BITS + WIDTH_BITS) | u64::from(width) << COUNT_BITS | 1)
+}
+
+/// The heap of a word of one heap, as [`pack_heap`] gives it: the number
+/// [`Packed::dense_index`] gives it in the crate's games of heaps; `None` for a word of
+/// another number of heaps.
+#[inline]
+pub(crate) fn heap_index(word: u64) -> Option<usize> {
+    one_heap(word).and_then(|heap| usize::try_from(heap).ok())
+}
+
+/// The heap of a word of one heap, as [`pack_heap`] gives it; `None` for a word of another
+/// number of heaps.
+#[inline]
+pub(crate) fn one_heap(word: u64) -> Option<u64> {
+    // The one field is the top of the word: nothing lies above the heap.
+    (word & COUNT_MASK == 1).then_some(word >> (COUNT_BITS + WIDTH_BITS))
 }
 
 /// Writes the heaps that [`pack_heaps`] packed into `word` into `heaps`, reusing its storage.

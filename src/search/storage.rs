@@ -78,6 +78,19 @@ pub(super) mod sealed {
 
         fn packed_parts(game: &G, position: &G::Position, words: &mut Vec<u64>) -> bool;
 
+        fn dense_index(game: &G, word: u64) -> Option<usize>;
+
+        const PACKS_OPTION_PARTS: bool;
+
+        fn packs_option_parts(game: &G, word: u64) -> bool;
+
+        fn find_map_packed_option_parts<T>(
+            game: &G,
+            word: u64,
+            resume: u64,
+            visit: impl FnMut(&[u64], u64) -> Option<T>,
+        ) -> Option<T>;
+
         fn find_map_packed_options<T>(
             game: &G,
             word: u64,
@@ -112,6 +125,28 @@ impl<G: Game> sealed::Store<G> for Whole {
     #[inline]
     fn packed_parts(_: &G, _: &G::Position, _: &mut Vec<u64>) -> bool {
         false
+    }
+
+    #[inline]
+    fn dense_index(_: &G, _: u64) -> Option<usize> {
+        None
+    }
+
+    const PACKS_OPTION_PARTS: bool = false;
+
+    #[inline]
+    fn packs_option_parts(_: &G, _: u64) -> bool {
+        false
+    }
+
+    #[inline]
+    fn find_map_packed_option_parts<T>(
+        _: &G,
+        _: u64,
+        _: u64,
+        _: impl FnMut(&[u64], u64) -> Option<T>,
+    ) -> Option<T> {
+        None
     }
 
     #[inline]
@@ -151,6 +186,28 @@ impl<G: Packed> sealed::Store<G> for Words {
     #[inline]
     fn packed_parts(game: &G, position: &G::Position, words: &mut Vec<u64>) -> bool {
         game.packed_parts(position, words)
+    }
+
+    #[inline]
+    fn dense_index(game: &G, word: u64) -> Option<usize> {
+        game.dense_index(word)
+    }
+
+    const PACKS_OPTION_PARTS: bool = true;
+
+    #[inline]
+    fn packs_option_parts(game: &G, word: u64) -> bool {
+        game.packs_option_parts(word)
+    }
+
+    #[inline]
+    fn find_map_packed_option_parts<T>(
+        game: &G,
+        word: u64,
+        resume: u64,
+        visit: impl FnMut(&[u64], u64) -> Option<T>,
+    ) -> Option<T> {
+        game.find_map_packed_option_parts(word, resume, visit)
     }
 
     #[inline]

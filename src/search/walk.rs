@@ -234,7 +234,7 @@ impl<G: Game, S: Store<G>> Walk<'_, G, S> {
     #[allow(clippy::inline_always)]
     #[inline(always)]
     fn enter(&mut self, id: usize) {
-        let word = self.view.word::<G, S>(self.memo, id);
+        let word = self.view.word::<G, S>(self.game, self.memo, id);
         self.positions
             .enter::<G, S>(self.game, self.memo, id, self.line.len(), word);
         self.memo.set_mark(id, Mark::OnPath);
@@ -255,7 +255,7 @@ impl<G: Game, S: Store<G>> Walk<'_, G, S> {
         };
         let memo = &*self.memo;
         let position = &self.positions.line[depth];
-        let word = self.view.word::<G, S>(memo, frame.id);
+        let word = self.view.word::<G, S>(self.game, memo, frame.id);
         let saw_draw = &mut frame.saw_draw;
         let found = examine_moves::<G, S>(
             self.game,
@@ -422,6 +422,11 @@ pub(super) fn examine_moves<G: Game, S: Store<G>>(
     mut accept: impl FnMut(u64),
 ) -> Result<Examined<G::Position>, Error> {
     // One loop for each kind of moves, chosen once, not at every move.
+    if let (Some(word), true) = (word, view.parts) {
+        return Ok(examine_option_parts::<G, S>(
+            game, memo, position, word, examined, cursor, scratch, judge, accept,
+        ));
+    }
     if let Some(word) = word {
         // No count kept on the way: `examined` goes up at each child the frame stops at,
         // and, when the first look knows every option, once if there is any: counting every
@@ -477,6 +482,70 @@ pub(super) fn examine_moves<G: Game, S: Store<G>>(
         }
     }
     Ok(Examined::AllKnown)
+}
+
+/// [`examine_moves`] of a position taken by its `word` in a view that splits options into
+/// parts and takes them in canonical form: each option is the words of its parts, as the game
+/// [gives](crate::search::Packed::find_map_packed_option_parts) them from `word`, resumed
+/// from `cursor`. An option of one part is looked up as itself; one of several is known when
+/// all its parts are. `examined` goes up once a look finds any option.
+#[allow(clippy::too_many_arguments)]
+#[inline]
+fn examine_option_parts<G: Game, S: Store<G>>(
+    game: &G,
+    memo: &Memo<G::Position>,
+    position: &G::Position,
+    word: u64,
+    examined: &mut usize,
+    cursor: &mut u64,
+    scratch: &mut Scratch<G::Position>,
+    mut judge: impl FnMut(usize, Mark) -> Child,
+    mut accept: impl FnMut(u64),
+) -> Examined<G::Position> {
+    // Where the option being looked at starts: a move whose part is to be solved first is
+    // examined again from there.
+    let mut at = *cursor;
+    let mut any = false;
+    let found = S::find_map_packed_option_parts(game, word, *cursor, |parts, resume| {
+        any = true;
+        let found = if let [part] = *parts {
+            if let Some(value) = S::dense_index(game, part).and_then(|index| memo.part_value(index))
+            {
+                accept(value);
+                None
+            } else {
+                let key = match Key::of_word(part) {
+                    Some(key) => key,
+                    None => unpacked::<G, S>(game, part, position, &mut scratch.next),
+                };
+                look_up(memo, key, &mut judge, &mut accept)
+            }
+        } else {
+            match sum_of_words::<G, S>(game, memo, parts, &mut judge) {
+                PartsSum::Known(sum) => {
+                    accept(sum);
+                    None
+                }
+                PartsSum::Stop(stop) => Some(stop),
+            }
+        };
+        if found.is_none() {
+            at = resume;
+        }
+        found.map(|found| (found, at, resume))
+    });
+    *examined += usize::from(any);
+    match found {
+        Some((found, at, resume)) => {
+            *cursor = if matches!(found, Examined::DescendPart(_)) {
+                at
+            } else {
+                resume
+            };
+            found
+        }
+        None => Examined::AllKnown,
+    }
 }
 
 /// Whether the position whose word is `word` has an option: asked once a position, when
@@ -608,7 +677,7 @@ fn play_and_split<'s, G: Game, S: Store<G>>(
         let sum = if view.symmetry && S::packed_parts(game, next, words) {
             // One part, with the position's own word: the position itself.
             let itself = matches!(*words.as_slice(), [part] if S::pack(game, next) == Some(part));
-            (!itself).then(|| sum_of_parts(memo, words.iter().map(|&word| Key::Word(word)), judge))
+            (!itself).then(|| sum_of_words::<G, S>(game, memo, words, judge))
         } else {
             view.split(game, next).map(|parts| {
                 let canonical = parts.into_iter().map(|mut part| {
@@ -647,6 +716,53 @@ pub(super) fn sum_of_parts<'p, P: Clone + core::hash::Hash + Eq + fmt::Debug + '
             // A part is smaller than the position it is part of: neither can happen in a
             // game that keeps the laws, and both would be a cycle.
             Child::Decisive | Child::OnPath => return PartsSum::Stop(Examined::Repeated(id)),
+        }
+    }
+    PartsSum::Known(sum)
+}
+
+/// The nim-sum of the Grundy values of the parts whose words are `words`, when all are
+/// known, as [`sum_of_parts`] finds it, but a part the game numbers
+/// ([`Packed::dense_index`](crate::search::Packed::dense_index)) read from the memo's array
+/// of part values first. Only the Grundy value walk splits positions, so a part's number is
+/// its Grundy value.
+// Always inlined, the array read in the walk's loop; a part not in it goes out of line.
+#[allow(clippy::inline_always)]
+#[inline(always)]
+fn sum_of_words<G: Game, S: Store<G>>(
+    game: &G,
+    memo: &Memo<G::Position>,
+    words: &[u64],
+    judge: &mut impl FnMut(usize, Mark) -> Child,
+) -> PartsSum<G::Position> {
+    let mut sum = 0;
+    for &word in words {
+        match S::dense_index(game, word).and_then(|index| memo.part_value(index)) {
+            Some(value) => sum ^= value,
+            None => return sum_of_words_in_memo::<G, S>(game, memo, words, judge),
+        }
+    }
+    PartsSum::Known(sum)
+}
+
+/// [`sum_of_words`] when a part is not in the memo's array of part values: each part read
+/// from the array or found in the memo.
+#[inline(never)]
+fn sum_of_words_in_memo<G: Game, S: Store<G>>(
+    game: &G,
+    memo: &Memo<G::Position>,
+    words: &[u64],
+    judge: &mut impl FnMut(usize, Mark) -> Child,
+) -> PartsSum<G::Position> {
+    let mut sum = 0;
+    for &word in words {
+        if let Some(value) = S::dense_index(game, word).and_then(|index| memo.part_value(index)) {
+            sum ^= value;
+            continue;
+        }
+        match sum_of_parts(memo, core::iter::once(Key::Word(word)), judge) {
+            PartsSum::Known(value) => sum ^= value,
+            stop @ PartsSum::Stop(_) => return stop,
         }
     }
     PartsSum::Known(sum)
@@ -706,6 +822,9 @@ impl<G: Game, F: OptionValue, S: Store<G>> ValueWalk<'_, G, F, S> {
                     };
                     self.memo
                         .set_value_mark(F::COLUMN, settled.id, ValueMark::Value(value));
+                    if F::SPLITS {
+                        self.keep_part_value(settled.id, value);
+                    }
                     // Every end met had the outcome the fold checked, so the number
                     // decides the outcome too.
                     self.memo.settle(settled.id, F::outcome(value));
@@ -721,8 +840,21 @@ impl<G: Game, F: OptionValue, S: Store<G>> ValueWalk<'_, G, F, S> {
         }
     }
 
+    /// Keeps the Grundy value of the position `id` in the memo's array of part values, when
+    /// the game numbers it ([`Packed::dense_index`](crate::search::Packed::dense_index)).
+    #[inline]
+    fn keep_part_value(&mut self, id: usize, value: u64) {
+        let index = self
+            .memo
+            .word(id)
+            .and_then(|word| S::dense_index(self.game, word));
+        if let Some(index) = index {
+            self.memo.set_part_value(index, value);
+        }
+    }
+
     fn enter(&mut self, id: usize, part: bool) {
-        let word = self.view.word::<G, S>(self.memo, id);
+        let word = self.view.word::<G, S>(self.game, self.memo, id);
         self.positions
             .enter::<G, S>(self.game, self.memo, id, self.line.len(), word);
         self.memo.set_value_mark(F::COLUMN, id, ValueMark::OnPath);
@@ -742,7 +874,7 @@ impl<G: Game, F: OptionValue, S: Store<G>> ValueWalk<'_, G, F, S> {
         };
         let memo = &*self.memo;
         let position = &self.positions.line[depth];
-        let word = self.view.word::<G, S>(memo, frame.id);
+        let word = self.view.word::<G, S>(self.game, memo, frame.id);
         let values = &mut *self.values;
         let found = examine_moves::<G, S>(
             self.game,

@@ -4,8 +4,10 @@
 //! idempotent and keeps the value, `packed_parts` are the words of the canonical parts,
 //! `representative_moves` are moves that reach every option up to canonical form, and
 //! `find_map_packed_options` gives the words of the positions the moves lead to, in order,
-//! each resuming where it left. The search relies on each; and a search by words answers
-//! as one that stores positions whole.
+//! each resuming where it left, `find_map_packed_option_parts` the words of the parts of
+//! the positions the representative moves lead to, and `dense_index` numbers no two words
+//! alike. The search relies on each; and a search by words answers as one that stores
+//! positions whole.
 
 use std::collections::HashSet;
 
@@ -59,13 +61,22 @@ fn check_hooks<G: Packed>(
             mv
         );
         options_words.push(game.pack(&next));
-        // Two positions have one word only when they are one position.
+        // Two positions have one word only when they are one position, and one number.
         if let (Some(word), Some(next_word)) = (word, game.pack(&next)) {
             prop_assert_eq!(word == next_word, *position == next);
+            if let (Some(index), Some(next_index)) =
+                (game.dense_index(word), game.dense_index(next_word))
+            {
+                prop_assert_eq!(index == next_index, word == next_word);
+            }
         }
     }
     if let Some(word) = word.filter(|_| G::PACKS_OPTIONS) {
         packed_options_are_the_moves_words(game, word, &options_words)?;
+    }
+
+    if let Some(word) = word.filter(|&word| game.packs_option_parts(word)) {
+        packed_option_parts_are_the_options_parts(game, position, word)?;
     }
 
     representative_moves_reach_every_option(game, position)?;
@@ -81,6 +92,64 @@ fn check_hooks<G: Packed>(
             })
             .collect();
         prop_assert_eq!(words, expected, "the words of the canonical parts");
+    }
+    Ok(())
+}
+
+/// The options `find_map_packed_option_parts` gives from `word` after `resume`, up to `most`
+/// of them, each as its parts' words and where it resumes.
+fn option_parts_of<G: Packed>(
+    game: &G,
+    word: u64,
+    resume: u64,
+    most: usize,
+) -> Vec<(Vec<u64>, u64)> {
+    let mut options = Vec::new();
+    game.find_map_packed_option_parts(word, resume, |parts, resume| {
+        options.push((parts.to_vec(), resume));
+        (options.len() >= most).then_some(())
+    });
+    options
+}
+
+/// The law of `find_map_packed_option_parts` at `position`, whose word is `word`: its first
+/// options (the first [`WALK`], or all) are the words `packed_parts` gives for the canonical
+/// forms of the positions the representative moves lead to, in order; from each option's
+/// `resume`, the option after it comes.
+fn packed_option_parts_are_the_options_parts<G: Packed>(
+    game: &G,
+    position: &G::Position,
+    word: u64,
+) -> Result<(), TestCaseError> {
+    let mut expected = Vec::new();
+    for mv in game.representative_moves(position).take(WALK) {
+        let mut next = game.play(position, &mv).expect("a move plays");
+        game.canonicalize(&mut next);
+        let mut words = Vec::new();
+        prop_assert!(
+            game.packed_parts(&next, &mut words),
+            "the parts of {:?} pack",
+            next
+        );
+        expected.push(words);
+    }
+    let options = option_parts_of(game, word, 0, WALK);
+    let parts: Vec<Vec<u64>> = options.iter().map(|(parts, _)| parts.clone()).collect();
+    prop_assert_eq!(
+        parts,
+        expected,
+        "the options' parts of {:?}, in order",
+        position
+    );
+    for pair in options.windows(2) {
+        let resumed = option_parts_of(game, word, pair[0].1, 1);
+        prop_assert_eq!(&resumed[..], &pair[1..], "resumed after {:?}", pair[0]);
+    }
+    if let Some((_, last)) = options.last().filter(|_| options.len() < WALK) {
+        prop_assert!(
+            option_parts_of(game, word, *last, 1).is_empty(),
+            "none after the last"
+        );
     }
     Ok(())
 }
@@ -289,6 +358,15 @@ proptest! {
     #[test]
     fn nim_packed_options_take_any_word(word in any::<u64>(), resume in any::<u64>()) {
         find_map_stops_at_its_answer(&Nim::normal(), word, resume)?;
+    }
+
+    /// Positions of one heap, whose options' parts the games that split give from the word.
+    #[test]
+    fn one_heap_option_parts(heap in prop_oneof![0u64..=300, (1u64 << 31)..(1 << 33)]) {
+        let buffer = vec![4, 4];
+        check_hooks(&Kayles::new(), &vec![heap], &buffer)?;
+        check_hooks(&LineErasing::new(), &vec![heap], &buffer)?;
+        check_hooks(&GrundyGame::new(), &vec![heap], &buffer)?;
     }
 
     #[test]
