@@ -24,6 +24,14 @@ pub struct Period {
     pub period: u64,
 }
 
+impl Period {
+    /// The heap of the first repeating block whose value stands for `heap`'s, for a heap at
+    /// or past the preperiod.
+    pub(crate) fn heap_in_first_period(self, heap: u64) -> u64 {
+        self.preperiod + (heap - self.preperiod) % self.period
+    }
+}
+
 /// The theorem that proves a period of `game` from finitely many values, if one does.
 ///
 /// * A game whose moves never leave two heaps (a subtraction game in octal dress) has each

@@ -497,8 +497,7 @@ impl NimSequence {
         if let Some(value) = usize::try_from(heap).ok().and_then(|i| self.values.get(i)) {
             return Some(value);
         }
-        let Period { preperiod, period } = self.period?;
-        let reduced = preperiod + (heap - preperiod) % period;
+        let reduced = self.period?.heap_in_first_period(heap);
         self.values.get(usize::try_from(reduced).ok()?)
     }
 

@@ -99,8 +99,7 @@ fn element(computed: &Computed, heap: u64) -> Option<u32> {
     let heap = if heap <= computed_heaps {
         heap
     } else {
-        let period = computed.period?;
-        period.preperiod + (heap - period.preperiod) % period.period
+        computed.period?.heap_in_first_period(heap)
     };
     let number = usize::try_from(heap.checked_add(NIM_HEAPS)?).ok()?;
     computed.images.get(number).copied()

@@ -213,8 +213,7 @@ impl MisereQuotient {
         let heap = if heap < known {
             heap
         } else {
-            let period = self.period?;
-            period.preperiod + (heap - period.preperiod) % period.period
+            self.period?.heap_in_first_period(heap)
         };
         self.images
             .get(usize::try_from(heap).ok()?)
