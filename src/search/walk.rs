@@ -509,8 +509,7 @@ fn examine_option_parts<G: Game, S: Store<G>>(
     let found = S::find_map_packed_option_parts(game, word, *cursor, |parts, resume| {
         any = true;
         let found = if let [part] = *parts {
-            if let Some(value) = S::dense_index(game, part).and_then(|index| memo.part_value(index))
-            {
+            if let Some(value) = kept_part_value::<G, S>(game, memo, part) {
                 accept(value);
                 None
             } else {
@@ -736,27 +735,40 @@ fn sum_of_words<G: Game, S: Store<G>>(
     judge: &mut impl FnMut(usize, Mark) -> Child,
 ) -> PartsSum<G::Position> {
     let mut sum = 0;
-    for &word in words {
-        match S::dense_index(game, word).and_then(|index| memo.part_value(index)) {
+    for (at, &word) in words.iter().enumerate() {
+        match kept_part_value::<G, S>(game, memo, word) {
             Some(value) => sum ^= value,
-            None => return sum_of_words_in_memo::<G, S>(game, memo, words, judge),
+            None => return sum_of_words_in_memo::<G, S>(game, memo, sum, &words[at..], judge),
         }
     }
     PartsSum::Known(sum)
 }
 
-/// [`sum_of_words`] when a part is not in the memo's array of part values: each part read
-/// from the array or found in the memo.
+/// The Grundy value of the part whose word is `word`, when the game numbers it
+/// ([`Packed::dense_index`](crate::search::Packed::dense_index)) and the memo's array of
+/// part values keeps it.
+#[allow(clippy::inline_always)]
+#[inline(always)]
+fn kept_part_value<G: Game, S: Store<G>>(
+    game: &G,
+    memo: &Memo<G::Position>,
+    word: u64,
+) -> Option<u64> {
+    S::dense_index(game, word).and_then(|index| memo.part_value(index))
+}
+
+/// [`sum_of_words`] from the first part not in the memo's array of part values on, `sum`
+/// the nim-sum of the parts before it: each part read from the array or found in the memo.
 #[inline(never)]
 fn sum_of_words_in_memo<G: Game, S: Store<G>>(
     game: &G,
     memo: &Memo<G::Position>,
+    mut sum: u64,
     words: &[u64],
     judge: &mut impl FnMut(usize, Mark) -> Child,
 ) -> PartsSum<G::Position> {
-    let mut sum = 0;
     for &word in words {
-        if let Some(value) = S::dense_index(game, word).and_then(|index| memo.part_value(index)) {
+        if let Some(value) = kept_part_value::<G, S>(game, memo, word) {
             sum ^= value;
             continue;
         }
