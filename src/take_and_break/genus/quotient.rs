@@ -108,8 +108,8 @@ fn element(computed: &Computed, heap: u64) -> Option<u32> {
 /// `γ0 … γ(k + 1)` of a game of `element`, `k` where the alternation starts: `γj` is the
 /// label of `x·s^j`, `s` the element of `*2`. The powers `x·s^j` repeat from some `j = i`
 /// with some period `L`, and the `γ`s with them; they are read a full two periods past
-/// `i`, so that every shift by two inside the repeating part is compared, and the
-/// alternation is found where `γ(j + 2) = γj` holds from there to the end.
+/// `i`, so that every shift by two inside the repeating part is compared, and
+/// [`Genus::from_gammas`] cuts them where `γ(j + 2) = γj` holds from there to the end.
 fn gammas(computed: &Computed, element: u32) -> Vec<u64> {
     let monoid = &computed.monoid;
     let star_two = computed.images[2];
@@ -132,11 +132,7 @@ fn gammas(computed: &Computed, element: u32) -> Vec<u64> {
             u64::from(monoid.label(powers[at]))
         })
         .collect();
-    let mut start = count - 2;
-    while start > 0 && gammas[start + 1] == gammas[start - 1] {
-        start -= 1;
-    }
-    gammas[..start + 2].to_vec()
+    Genus::from_gammas(0, gammas).written_gammas().to_vec()
 }
 
 #[cfg(test)]
