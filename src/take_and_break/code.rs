@@ -47,7 +47,7 @@ pub(crate) const LEAVE_THREE: u8 = 8;
 /// game on a set `S` has the digit `3` at each amount of `S` ([`subtraction`](Self::subtraction)).
 /// Grundy's game, which splits a heap into two heaps *of different sizes*, is `4.` with
 /// that one restriction ([`grundys_game`](Self::grundys_game)); any code can take the same
-/// restriction with [`unequal_splits`](Self::unequal_splits).
+/// restriction with [`unequal_splits`](Self::unequal_splits), or by a last `≠` (`4.≠`).
 ///
 /// The game implements [`Game`](crate::Game) on positions `Vec<u64>` (heap sizes), so
 /// [`Search`](crate::Search) can solve it from its rules; the engine computes its
@@ -302,6 +302,7 @@ impl TakeAndBreak {
     ///
     /// let game = TakeAndBreak::grundys_game();
     /// assert_eq!(game.to_string(), "4.≠");
+    /// assert_eq!(TakeAndBreak::new("4.≠")?, game);
     /// // 3 splits only into 1 and 2; 4 only into 1 and 3, not 2 and 2.
     /// let values = game.nim_sequence(5)?;
     /// assert_eq!(values.values().collect::<Vec<_>>(), vec![0, 0, 0, 1, 0]);
@@ -483,8 +484,8 @@ impl TakeAndBreak {
 }
 
 impl fmt::Display for TakeAndBreak {
-    /// The code, as [`new`](TakeAndBreak::new) reads it: `0.77`, `4.` (`4.` with unequal
-    /// splits shows as `4.≠`, which `new` does not read back).
+    /// The code, as [`new`](TakeAndBreak::new) reads it: `0.77`, `4.`, and `4.≠` for `4.`
+    /// with [`unequal_splits`](TakeAndBreak::unequal_splits).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let hex = |digit: u8| char::from_digit(u32::from(digit), 16).unwrap_or('?');
         write!(f, "{}.", hex(self.digits[0]))?;
@@ -518,7 +519,11 @@ fn parse(code: &str, hexadecimal: bool) -> Result<TakeAndBreak, Error> {
         reason,
     };
     let at = |place: usize, c: char, what: &str| invalid(format!("`{c}` at place {place} {what}"));
-    let text = code.trim();
+    // A last `≠` restricts splits to heaps of different sizes, as `Display` writes it.
+    let (text, unequal) = match code.trim().strip_suffix('≠') {
+        Some(rest) => (rest.trim_end(), true),
+        None => (code.trim(), false),
+    };
     if text.is_empty() {
         return Err(invalid(
             "a code is empty: write it as 0.d1d2… (for example 0.77)".into(),
@@ -601,7 +606,7 @@ fn parse(code: &str, hexadecimal: bool) -> Result<TakeAndBreak, Error> {
     Ok(TakeAndBreak {
         digits,
         tail,
-        unequal: false,
+        unequal,
         convention: Convention::Normal,
     })
 }
@@ -650,7 +655,16 @@ mod tests {
     #[test]
     fn codes_read_back_as_written() {
         for code in [
-            "0.77", "4.", "4.007", "0.[7]", "0.7[3]", "0.3033", "8.f", "0.16",
+            "0.77",
+            "4.",
+            "4.007",
+            "0.[7]",
+            "0.7[3]",
+            "0.3033",
+            "8.f",
+            "0.16",
+            "4.≠",
+            "0.7[3]≠",
         ] {
             assert_eq!(TakeAndBreak::new(code).unwrap().to_string(), code);
         }
@@ -658,5 +672,14 @@ mod tests {
         assert_eq!(TakeAndBreak::new("0.770").unwrap(), TakeAndBreak::kayles());
         assert_eq!(TakeAndBreak::new("0.A").unwrap().digit(1), 10);
         assert_eq!(TakeAndBreak::grundys_game().to_string(), "4.≠");
+        assert_eq!(
+            TakeAndBreak::new(" 4. ≠ ").unwrap(),
+            TakeAndBreak::grundys_game()
+        );
+        // Only last: anywhere else it is a stray character, and alone it is no code.
+        let stray = TakeAndBreak::new("4.≠7").unwrap_err().to_string();
+        assert!(stray.contains("`≠` at place 3 is not a digit"), "{stray}");
+        assert!(TakeAndBreak::new("≠").is_err());
+        assert!(TakeAndBreak::new("4.≠≠").is_err());
     }
 }
