@@ -54,9 +54,7 @@ pub fn run(args: &QuotientArgs, out: &mut dyn Write) -> Result<(), Failure> {
             Error::LimitReached { .. } => Failure::Failed(error.to_string()),
             other => Failure::usage(other),
         })?;
-    let names: Vec<String> = (0..quotient.order())
-        .map(|x| quotient.name(x).unwrap_or_default())
-        .collect();
+    let names = quotient.names();
     let pretending: Vec<&str> = quotient.elements().map(|x| names[x].as_str()).collect();
     let p: Vec<&str> = (0..quotient.order())
         .filter(|&x| quotient.is_in_p(x))

@@ -149,6 +149,7 @@ def test_the_quotient_of_0_75_is_r8():
     assert quotient.elements() == [quotient.element(n) for n in range(quotient.known_heaps)]
     names = [quotient.name(quotient.element(n)) for n in range(6)]
     assert names == ["1", "a", "b", "a", "b", "c"]
+    assert quotient.names() == [quotient.name(x) for x in range(quotient.order)]
     a, b = quotient.element(1), quotient.element(2)
     assert quotient.product(a, a) == 0 and quotient.is_in_p(a)
     assert quotient.name(quotient.product(b, b)) == "b²"

@@ -152,6 +152,13 @@ impl MisereQuotient {
         py.detach(|| quotient.name(element))
     }
 
+    /// Every element written as a word in the generators, in order: `names()[x]` is
+    /// `name(x)`, worked out once for all of them.
+    fn names(&self, py: Python<'_>) -> Vec<String> {
+        let quotient = &self.quotient;
+        py.detach(|| quotient.names())
+    }
+
     /// `x·y`, or `None` when either is not an element.
     fn product(&self, x: Whole, y: Whole) -> Option<usize> {
         self.quotient

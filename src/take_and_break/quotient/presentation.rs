@@ -7,17 +7,25 @@ use super::MisereQuotient;
 
 /// Generators, the written form of every element, and the relations.
 struct Presentation {
+    /// The generators and each element's written form.
+    forms: WrittenForms,
+    /// `word = written form of its element`, the least such words.
+    relations: Vec<(Vec<u32>, Vec<u32>)>,
+}
+
+/// The generators and the written form of every element, without the relations.
+struct WrittenForms {
     /// The element of each generator, in the order of their heaps.
     generators: Vec<u32>,
     /// `words[x]`: the exponent of each generator in `x`'s written form.
     words: Vec<Vec<u32>>,
     /// The elements in the order they were first written (breadth first).
     order: Vec<u32>,
-    /// `word = written form of its element`, the least such words.
-    relations: Vec<(Vec<u32>, Vec<u32>)>,
+    /// The words met that are not their element's written form, with their element.
+    others: Vec<(Vec<u32>, u32)>,
 }
 
-impl Presentation {
+impl WrittenForms {
     fn of(quotient: &MisereQuotient) -> Self {
         let order = quotient.order();
         let product = |x: u32, y: u32| quotient.monoid.product(x, y);
@@ -68,7 +76,20 @@ impl Presentation {
             }
             at += 1;
         }
-        let words: Vec<Vec<u32>> = words.into_iter().map(Option::unwrap_or_default).collect();
+        WrittenForms {
+            generators,
+            words: words.into_iter().map(Option::unwrap_or_default).collect(),
+            order: written,
+            others: candidates,
+        }
+    }
+}
+
+impl Presentation {
+    fn of(quotient: &MisereQuotient) -> Self {
+        let mut forms = WrittenForms::of(quotient);
+        let mut candidates = core::mem::take(&mut forms.others);
+        let words = &forms.words;
         // The least words that are not written forms: no other such word divides them.
         let degree = |word: &[u32]| word.iter().sum::<u32>();
         candidates.sort_by(|(a, _), (b, _)| degree(a).cmp(&degree(b)).then_with(|| a.cmp(b)));
@@ -89,12 +110,7 @@ impl Presentation {
                 .then_with(|| degree(a).cmp(&degree(b)))
                 .then_with(|| b.cmp(a))
         });
-        Presentation {
-            generators,
-            words,
-            order: written,
-            relations,
-        }
+        Presentation { forms, relations }
     }
 }
 
@@ -161,8 +177,42 @@ impl MisereQuotient {
     /// ```
     #[must_use]
     pub fn name(&self, element: usize) -> Option<String> {
-        let presentation = Presentation::of(self);
-        presentation.words.get(element).map(|word| write_word(word))
+        WrittenForms::of(self)
+            .words
+            .get(element)
+            .map(|word| write_word(word))
+    }
+
+    /// Every element written as a word in the generators, in order: `names()[x]` is
+    /// [`name(x)`](Self::name), the written forms worked out once for all of them.
+    ///
+    /// # Complexity
+    ///
+    /// `O(|Q| · generators)`, where calling [`name`](Self::name) for each element takes
+    /// `O(|Q|² · generators)`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // Misère Nim on heaps 0 to 3 is T2: its six elements and the P-positions among them.
+    /// let nim = TakeAndBreak::new("0.[3]")?.misere_quotient(3)?;
+    /// let names = nim.names();
+    /// assert_eq!(names.len(), 6);
+    /// assert_eq!(names[0], "1");
+    /// let mut p: Vec<&str> = (0..6).filter(|&x| nim.is_in_p(x)).map(|x| names[x].as_str()).collect();
+    /// p.sort_unstable();
+    /// assert_eq!(p, ["a", "b²"]);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    #[must_use]
+    pub fn names(&self) -> Vec<String> {
+        WrittenForms::of(self)
+            .words
+            .iter()
+            .map(|word| write_word(word))
+            .collect()
     }
 }
 
@@ -171,7 +221,8 @@ impl MisereQuotient {
 impl fmt::Display for MisereQuotient {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let presentation = Presentation::of(self);
-        let letters: Vec<String> = (0..presentation.generators.len()).map(letter).collect();
+        let forms = &presentation.forms;
+        let letters: Vec<String> = (0..forms.generators.len()).map(letter).collect();
         write!(f, "⟨{}", letters.join(", "))?;
         if !presentation.relations.is_empty() {
             let relations: Vec<String> = presentation
@@ -181,11 +232,11 @@ impl fmt::Display for MisereQuotient {
                 .collect();
             write!(f, " | {}", relations.join(", "))?;
         }
-        let p: Vec<String> = presentation
+        let p: Vec<String> = forms
             .order
             .iter()
             .filter(|&&x| self.monoid.in_p(x))
-            .map(|&x| write_word(&presentation.words[x as usize]))
+            .map(|&x| write_word(&forms.words[x as usize]))
             .collect();
         if p.is_empty() {
             write!(f, "⟩, P = ∅")
