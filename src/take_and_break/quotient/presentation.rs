@@ -162,7 +162,8 @@ impl MisereQuotient {
     ///
     /// # Complexity
     ///
-    /// `O(|Q| · generators)`: the presentation is worked out for each call.
+    /// `O(|Q| · generators)`: the written forms are worked out for each call;
+    /// [`names`](Self::names) gives them all at once.
     ///
     /// # Example
     ///
