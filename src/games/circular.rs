@@ -3,6 +3,7 @@
 use core::fmt;
 
 use crate::games::rows::{RowMove, Rows};
+use crate::search::Hooks;
 use crate::take_and_break::{TakeAndBreak, TakeAndBreakSolver};
 use crate::{Error, Game, Outcome};
 
@@ -316,6 +317,8 @@ impl Game for CircularNim {
         }
     }
 }
+
+impl Hooks for CircularNim {}
 
 #[cfg(test)]
 mod tests {

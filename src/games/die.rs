@@ -5,6 +5,7 @@ use core::fmt;
 
 use num_integer::Integer;
 
+use crate::search::Hooks;
 use crate::take_and_break::Period;
 use crate::{Error, Game, Outcome, Solver};
 
@@ -381,6 +382,20 @@ impl Game for Die {
             remaining,
             top: *face,
         })
+    }
+}
+
+/// The stones left and the face on top in one word, for counts below 2^61.
+impl Hooks for Die {
+    fn pack(&self, position: &DiePosition) -> Option<u64> {
+        (position.remaining < 1 << 61).then(|| position.remaining << 3 | u64::from(position.top))
+    }
+
+    fn unpack(&self, word: u64, position: &mut DiePosition) {
+        *position = DiePosition {
+            remaining: word >> 3,
+            top: (word & 7) as u8,
+        };
     }
 }
 

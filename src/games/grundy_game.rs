@@ -3,8 +3,8 @@
 use core::fmt;
 
 use crate::heaps::{copy_heaps, distinct_heaps, heaps_as_parts};
-use crate::search::Packed;
-use crate::search::packed::{
+use crate::search::Hooks;
+use crate::search::heap_words::{
     heap_index, heap_part_words, heaps_in_any_order, heaps_packed, one_heap, pack_heap,
 };
 use crate::take_and_break::{TakeAndBreak, TakeAndBreakSolver};
@@ -208,7 +208,7 @@ impl Game for GrundyGame {
     heaps_in_any_order!(plays_in_place);
 }
 
-impl Packed for GrundyGame {
+impl Hooks for GrundyGame {
     heaps_packed!();
 
     #[inline]

@@ -3,8 +3,8 @@
 
 use crate::games::rows::{RowMove, Rows};
 use crate::heaps::heaps_as_parts;
-use crate::search::Packed;
-use crate::search::packed::{
+use crate::search::Hooks;
+use crate::search::heap_words::{
     heap_index, heap_part_words, heaps_in_any_order, heaps_packed, one_heap, pack_heap,
 };
 use crate::solver::outcome_of_value;
@@ -103,7 +103,7 @@ impl<V: RowValues> Game for RowGame<V> {
     heaps_in_any_order!(empty_heaps_gone);
 }
 
-impl<V: RowValues> Packed for RowGame<V> {
+impl<V: RowValues> Hooks for RowGame<V> {
     heaps_packed!();
 
     #[inline]

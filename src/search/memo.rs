@@ -73,7 +73,7 @@ impl Mark {
 }
 
 /// A position as the memo files it: its word, when the search's storage
-/// [packs](crate::search::Packed::pack) it, else the position itself.
+/// [packs](crate::search::Hooks::pack) it, else the position itself.
 pub(super) enum Key<'p, P> {
     Word(u64),
     Whole(&'p P),
@@ -164,7 +164,7 @@ pub(super) struct Memo<P> {
     /// The numbers too large for a value column's 32 bits, by column and id.
     large_values: hashbrown::HashMap<(usize, usize), u64, FxBuildHasher>,
     /// `part_values[index]`: the Grundy value of the solved position that the game numbers
-    /// `index` ([`Packed::dense_index`](crate::search::Packed::dense_index)), or
+    /// `index` ([`Hooks::dense_index`](crate::search::Hooks::dense_index)), or
     /// [`Memo::NO_PART_VALUE`]; read by index, where finding it in `ids` hashes its word.
     part_values: Vec<u32>,
 }
@@ -388,7 +388,7 @@ impl<P: Clone + core::hash::Hash + Eq + fmt::Debug> Memo<P> {
     }
 
     /// The Grundy value of the solved position numbered `index`
-    /// ([`Packed::dense_index`](crate::search::Packed::dense_index)), when it is kept.
+    /// ([`Hooks::dense_index`](crate::search::Hooks::dense_index)), when it is kept.
     #[inline]
     pub(super) fn part_value(&self, index: usize) -> Option<u64> {
         match self.part_values.get(index) {

@@ -1,24 +1,24 @@
-//! The generic memoized search, [`Search`]: solves any [`Game`] from its rules alone; and
-//! its extension trait for speed, [`Packed`], which a game implements so that a search
-//! made by [`Search::packed`] stores its positions as machine words and plays its moves
-//! into reused buffers.
+//! The generic memoized search, [`Search`]: solves any [`Game`] from its rules alone; its
+//! extension of `Game`, [`Hooks`], through which a game tells the search what makes it
+//! faster (positions as machine words, moves played into reused buffers); and the
+//! convention it plays under, [`NormalPlay`] or [`MiserePlay`].
 //!
 //! # Example
 //!
 //! ```
 //! use impartial::prelude::*;
-//! use impartial::search::Packed;
+//! use impartial::search::Hooks;
 //!
-//! // Any game: positions stored whole.
-//! assert_eq!(Search::new(Nim::normal()).outcome(&vec![3, 4, 5]), Outcome::Win);
-//! // A game that is `Packed`: positions stored as words.
+//! // The crate's games give their hooks: Nim's positions are stored as words.
 //! assert!(Nim::normal().pack(&vec![3, 4, 5]).is_some());
-//! assert_eq!(Search::packed(Nim::normal()).outcome(&vec![3, 4, 5]), Outcome::Win);
+//! assert_eq!(Search::new(Nim::normal()).outcome(&vec![3, 4, 5]), Outcome::Win);
 //! ```
 
+pub(crate) mod heap_words;
+mod hooks;
 mod memo;
 mod option_values;
-pub(crate) mod packed;
+mod play;
 mod storage;
 mod walk;
 
@@ -26,11 +26,12 @@ use core::cell::RefCell;
 use core::fmt;
 use core::marker::PhantomData;
 
+pub use self::hooks::{Hooks, PackedOption};
 use self::memo::{Key, Mark, Memo, ValueMark};
 use self::option_values::{GrundyValue, OptionValue, Remoteness};
-pub use self::packed::{Packed, PackedOption};
+pub use self::play::{MiserePlay, NormalPlay, Play};
+use self::storage::Hooked;
 use self::storage::sealed::Store;
-pub use self::storage::{Storage, Whole, Words};
 use self::walk::{Positions, ValueWalk, Walk, Workspace};
 #[cfg(doc)]
 use crate::Solver;
@@ -73,22 +74,22 @@ use crate::{Error, Game, Grundy, Outcome};
 /// Time proportional to the moves examined, at most the number of edges of the game graph
 /// reachable from the position, plus one more generation of a position's moves for each child
 /// that had to be solved first. Memory: each position reached is stored once. A position
-/// that the game [packs](Packed::pack) into a word takes at most 24 bytes with its outcome
+/// that the game [packs](Hooks::pack) into a word takes at most 24 bytes with its outcome
 /// (13.7 to 23.4, as the tables fill), 4 to 6 more with its Grundy value; another is
 /// stored whole, with 13.7 to 23.4 bytes beside it. The line of play being walked costs a
 /// position and four words a move.
 ///
-/// Made by [`Search::packed`], examining a move allocates nothing when the game plays
-/// [into](Packed::play_into) a buffer, packs its positions, and, for a Grundy value, [packs
-/// its parts](Packed::packed_parts): the walk plays every move into one scratch position,
+/// Examining a move allocates nothing when the game's [`Hooks`] play
+/// [into](Hooks::play_into) a buffer, pack its positions, and, for a Grundy value, [pack
+/// its parts](Hooks::packed_parts): the walk plays every move into one scratch position,
 /// and keeps the positions on its line in buffers it reuses. The crate's games of heaps do
 /// all three. A search that neither splits positions nor stores them by canonical form
 /// walks a position by its word alone when the game gives the words of its options from it
-/// ([`Packed::find_map_packed_options`], which Nim does): it plays no move, and writes out
+/// ([`Hooks::find_map_packed_options`], which Nim does): it plays no move, and writes out
 /// a position only where play ends. A search that does both walks by its word a position
-/// whose options' parts the game gives from it ([`Packed::find_map_packed_option_parts`],
+/// whose options' parts the game gives from it ([`Hooks::find_map_packed_option_parts`],
 /// which Grundy's game and the row games do for one heap), and reads the Grundy value of a
-/// part the game numbers ([`Packed::dense_index`]) from an array, not the memo's table.
+/// part the game numbers ([`Hooks::dense_index`]) from an array, not the memo's table.
 ///
 /// # Panics
 ///
@@ -101,41 +102,37 @@ use crate::{Error, Game, Grundy, Outcome};
 /// the same name, which returns the same [`Error`] instead. They also panic if the game's
 /// own methods call back into this `Search`.
 ///
-/// # Which constructor
+/// # Which games
 ///
-/// - [`Search::new`] takes any [`Game`], and stores each position whole, as the game gives
-///   it ([`Whole`]): a `Vec` of heaps is hashed and compared element by element, and every
-///   move examined allocates the position it leads to.
-/// - [`Search::packed`] takes a game that is also [`Packed`] (every game of this crate is),
-///   and stores a position as the machine word the game packs it into ([`Words`]). Use it
-///   whenever the game is `Packed`: on the crate's games of heaps it is several times
-///   faster, and takes less memory (`BENCHMARKS.md` has the figures).
-///
-/// Both answer the same, and take the same builders; the second type parameter, `S`, names
-/// the storage ([`Storage`]), [`Whole`] by default.
+/// [`Search::new`] takes any game that implements the search's [`Hooks`], every one of
+/// which is optional: a game of your own opts in with `impl Hooks for MyGame {}`, and
+/// every game of this crate gives the hooks that make it fast. The second type parameter,
+/// `P`, is the convention the game is played under ([`Play`]): [`NormalPlay`], or
+/// [`MiserePlay`] for a [`Misere`](crate::Misere) game, whose search answers outcomes and
+/// moves but no Grundy values.
 ///
 /// # Example
 ///
 /// ```
 /// use impartial::prelude::*;
 ///
-/// let search = Search::packed(Nim::normal());
+/// let search = Search::new(Nim::normal());
 /// assert_eq!(search.outcome(&vec![3, 4, 5]), Outcome::Win);
 /// let winning: Vec<NimMove> = search.winning_moves(&vec![3, 4, 5]).collect();
 /// assert_eq!(winning, vec![NimMove { heap: 0, take: 2 }]);
 /// assert_eq!(search.try_outcome(&vec![1, 2, 3]), Ok(Outcome::Loss));
-/// // The same answers, positions stored whole.
-/// assert_eq!(Search::new(Nim::normal()).outcome(&vec![3, 4, 5]), Outcome::Win);
+/// // Misère Nim, by the same search.
+/// assert_eq!(Search::new(Nim::misere()).outcome(&vec![1, 1]), Outcome::Win);
 /// ```
-pub struct Search<G: Game, S = Whole> {
+pub struct Search<G: Game, P = NormalPlay> {
     game: G,
     memo: RefCell<Memo<G::Position>>,
     workspace: RefCell<Workspace<G::Position>>,
     limits: Limits,
     view: PositionView,
-    /// How positions are stored: a type, no data (`fn() -> S`, so that `S` alone does not
-    /// decide whether the search is `Send` or `Sync`).
-    storage: PhantomData<fn() -> S>,
+    /// The convention: a type, no data (`fn() -> P`, so that `P` alone does not decide
+    /// whether the search is `Send` or `Sync`).
+    play: PhantomData<fn() -> P>,
 }
 
 /// How a search looks at positions: up to the game's symmetries, and split into the game's
@@ -158,9 +155,9 @@ impl PositionView {
     }
 
     /// The word of the stored position `id`, for a walk to take the position by: finding its
-    /// options' words from it ([`Packed::find_map_packed_options`]) when the storage `S`
+    /// options' words from it ([`Hooks::find_map_packed_options`]) when the storage `S`
     /// does and the view takes positions as they are, neither split nor in canonical form;
-    /// or the words of its options' parts ([`Packed::find_map_packed_option_parts`]) when
+    /// or the words of its options' parts ([`Hooks::find_map_packed_option_parts`]) when
     /// the game gives them for this word and the view takes both. Only a position stored as
     /// a word.
     #[inline]
@@ -190,9 +187,10 @@ impl Default for PositionView {
     }
 }
 
-impl<G: Game> Search<G> {
-    /// A search over any `game`, knowing no values yet, storing each position whole
-    /// ([`Whole`]). For a game that is [`Packed`], [`Search::packed`] is faster.
+impl<G: Hooks<P>, P: Play> Search<G, P> {
+    /// A search over `game`, knowing no values yet: positions stored as the words the game
+    /// [packs](Hooks::pack) them into (whole where it gives none), moves played into reused
+    /// buffers ([`Hooks::play_into`]).
     ///
     /// # Example
     ///
@@ -201,45 +199,18 @@ impl<G: Game> Search<G> {
     ///
     /// let search = Search::new(Kayles::new());
     /// assert_eq!(search.grundy(&vec![4, 9]), Kayles::new().grundy(&vec![4, 9]));
+    /// let misere = Search::new(Kayles::new().misere());
+    /// assert_eq!(misere.outcome(&vec![1, 1]), Outcome::Win);
     /// ```
     #[must_use]
     pub fn new(game: G) -> Self {
-        Search::with_storage(game)
-    }
-}
-
-impl<G: Packed> Search<G, Words> {
-    /// A search over `game`, knowing no values yet, storing each position as the word the
-    /// game [packs](Packed::pack) it into ([`Words`]; a position that does not pack is
-    /// stored whole), and playing every move into a reused buffer
-    /// ([`Packed::play_into`]). The same answers as [`Search::new`]'s, faster: see
-    /// [`Search`]'s `# Which constructor`.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let search = Search::packed(Kayles::new());
-    /// assert_eq!(search.grundy(&vec![4, 9]), Kayles::new().grundy(&vec![4]) ^ Kayles::new().grundy(&vec![9]));
-    /// assert_eq!(search.grundy(&vec![4, 9]), Search::new(Kayles::new()).grundy(&vec![4, 9]));
-    /// ```
-    #[must_use]
-    pub fn packed(game: G) -> Self {
-        Search::with_storage(game)
-    }
-}
-
-impl<G: Game, S: Storage<G>> Search<G, S> {
-    /// A search over `game` with the storage `S`, knowing no values yet.
-    fn with_storage(game: G) -> Self {
         Search {
             game,
             memo: RefCell::new(Memo::default()),
             workspace: RefCell::new(Workspace::default()),
             limits: Limits::new(),
             view: PositionView::default(),
-            storage: PhantomData,
+            play: PhantomData,
         }
     }
 
@@ -391,9 +362,11 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
     /// assert!(matches!(error, Error::LimitReached { allowed: 10, .. }));
     /// ```
     pub fn try_outcome(&self, position: &G::Position) -> Result<Outcome, Error> {
-        if self.view.parts && self.splits(position) {
+        if P::NORMAL && self.view.parts && self.splits(position) {
             // A game that splits is played under normal play: the value decides.
-            return self.try_grundy(position).map(outcome_of_value);
+            return self
+                .try_option_value::<GrundyValue>(position)
+                .map(outcome_of_value);
         }
         let mut workspace = self.workspace.borrow_mut();
         let Workspace {
@@ -403,7 +376,7 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
         let meter = self.limits.meter();
         let mut memo = self.memo.borrow_mut();
         let stored = memo.len();
-        let key = Key::of::<G, S>(&self.game, &positions.line[0]);
+        let key = Key::of::<G, Hooked<P>>(&self.game, &positions.line[0]);
         let hash = key.hash();
         let root_id = if let Some((id, mark)) = memo.find(hash, key) {
             match mark.outcome() {
@@ -425,7 +398,7 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
                 parts: false,
                 ..self.view
             },
-            storage: PhantomData::<S>,
+            storage: PhantomData::<Hooked<P>>,
         };
         let result = walk.solve(root_id);
         if result.is_err() {
@@ -492,34 +465,6 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
         Ok(first_draw.or(first_legal))
     }
 
-    /// The Sprague–Grundy value of `position` under normal play: the mex of its options'
-    /// values, 0 for a position without moves.
-    ///
-    /// Like the outcome walk, it keeps its stack on the heap and remembers every value it
-    /// finds. It examines every move of every position it meets (no move can be skipped),
-    /// and holds the values of the options of each position on the current line of play.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::NotNormalPlay`] when a position without moves is not lost for the player to
-    /// move (`terminal_outcome` is not `Loss`), and the errors of
-    /// [`try_outcome`](Search::try_outcome).
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let search = Search::new(Nim::normal());
-    /// assert_eq!(search.try_grundy(&vec![3, 5])?, 3 ^ 5);
-    /// let misere = Search::new(Nim::misere());
-    /// assert!(matches!(misere.try_grundy(&vec![3]), Err(Error::NotNormalPlay { .. })));
-    /// # Ok::<(), impartial::Error>(())
-    /// ```
-    pub fn try_grundy(&self, position: &G::Position) -> Result<u64, Error> {
-        self.try_option_value::<GrundyValue>(position)
-    }
-
     /// The remoteness of `position` (C. A. B. Smith, "Graphs and composite games", J. Combin.
     /// Theory 1 (1966)): how many moves the game lasts when the winner hurries and the loser
     /// delays; `None` for a draw.
@@ -575,7 +520,8 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
     /// found without building the parts when they pack.
     fn splits(&self, position: &G::Position) -> bool {
         let words = &mut self.workspace.borrow_mut().words;
-        S::packed_parts(&self.game, position, words) || self.game.parts(position).is_some()
+        Hooked::<P>::packed_parts(&self.game, position, words)
+            || self.game.parts(position).is_some()
     }
 
     /// Whether `position` is, without a doubt, its own one part: its parts pack into one word,
@@ -584,9 +530,9 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
         let words = &mut self.workspace.borrow_mut().words;
         self.view.parts
             && self.view.symmetry
-            && S::packed_parts(&self.game, position, words)
+            && Hooked::<P>::packed_parts(&self.game, position, words)
             && words.len() == 1
-            && S::pack(&self.game, position) == Some(words[0])
+            && Hooked::<P>::pack(&self.game, position) == Some(words[0])
     }
 
     /// The number `F` gives `position`, found by a walk that folds every option's number.
@@ -611,7 +557,7 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
         let meter = self.limits.meter();
         let mut memo = self.memo.borrow_mut();
         let stored = memo.len();
-        let key = Key::of::<G, S>(&self.game, &positions.line[0]);
+        let key = Key::of::<G, Hooked<P>>(&self.game, &positions.line[0]);
         let hash = key.hash();
         let root_id = if let Some((id, _)) = memo.find(hash, key) {
             match memo.value_mark(F::COLUMN, id) {
@@ -635,7 +581,7 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
                 parts: self.view.parts && F::SPLITS,
                 ..self.view
             },
-            storage: PhantomData::<S>,
+            storage: PhantomData::<Hooked<P>>,
         };
         let result = walk.solve(root_id);
         if result.is_err() {
@@ -646,8 +592,37 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
     }
 }
 
+impl<G: Hooks> Search<G> {
+    /// The Sprague–Grundy value of `position` under normal play: the mex of its options'
+    /// values, 0 for a position without moves.
+    ///
+    /// Like the outcome walk, it keeps its stack on the heap and remembers every value it
+    /// finds. It examines every move of every position it meets (no move can be skipped),
+    /// and holds the values of the options of each position on the current line of play.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotNormalPlay`] when a position without moves is not lost for the player to
+    /// move (a game whose [`terminal_outcome`](Game::terminal_outcome) is not always
+    /// `Loss`), and the errors of [`try_outcome`](Search::try_outcome). A
+    /// [`Misere`](crate::Misere) game's search has no `try_grundy` at all.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = Search::new(Nim::normal());
+    /// assert_eq!(search.try_grundy(&vec![3, 5])?, 3 ^ 5);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    pub fn try_grundy(&self, position: &G::Position) -> Result<u64, Error> {
+        self.try_option_value::<GrundyValue>(position)
+    }
+}
+
 /// The [`Solver`] methods are the `try_` methods, panicking on an error.
-impl<G: Game, S: Storage<G>> TrySolver for Search<G, S> {
+impl<G: Hooks<P>, P: Play> TrySolver for Search<G, P> {
     type Game = G;
 
     fn rules(&self) -> &G {
@@ -667,7 +642,7 @@ impl<G: Game, S: Storage<G>> TrySolver for Search<G, S> {
 /// the limit (it numbers them in 32 bits); a question that needs more, or more than the
 /// time limit, returns [`Error::LimitReached`], keeps what was solved before it, and leaves
 /// the search usable for positions within the limits.
-impl<G: Game, S: Storage<G>> Limited for Search<G, S> {
+impl<G: Hooks<P>, P: Play> Limited for Search<G, P> {
     fn limits(&self) -> &Limits {
         &self.limits
     }
@@ -677,13 +652,13 @@ impl<G: Game, S: Storage<G>> Limited for Search<G, S> {
     }
 }
 
-impl<G: Game, S: Storage<G>> Grundy<G> for Search<G, S> {
+impl<G: Hooks> Grundy<G> for Search<G> {
     fn grundy(&self, position: &G::Position) -> u64 {
         law_abiding(self.try_grundy(position))
     }
 }
 
-impl<G: Game + Clone, S> Clone for Search<G, S> {
+impl<G: Game + Clone, P> Clone for Search<G, P> {
     fn clone(&self) -> Self {
         Search {
             game: self.game.clone(),
@@ -691,12 +666,12 @@ impl<G: Game + Clone, S> Clone for Search<G, S> {
             workspace: RefCell::new(Workspace::default()),
             limits: self.limits.with_own_cancel(),
             view: self.view,
-            storage: PhantomData,
+            play: PhantomData,
         }
     }
 }
 
-impl<G: Game + fmt::Debug, S> fmt::Debug for Search<G, S> {
+impl<G: Game + fmt::Debug, P> fmt::Debug for Search<G, P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut debug = f.debug_struct("Search");
         debug.field("game", &self.game);

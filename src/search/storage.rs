@@ -1,67 +1,21 @@
-//! How a [`Search`](super::Search) stores and walks positions: [`Whole`], for any game, or
-//! [`Words`], for a game that is [`Packed`].
+//! How a [`Search`](super::Search) reaches a game's [`Hooks`]: the sealed trait
+//! [`Store`](sealed::Store) its walks are generic over, implemented once, by [`Hooked`].
 
-use super::packed::{Packed, PackedOption};
+use core::marker::PhantomData;
+
+use super::hooks::{Hooks, PackedOption};
+use super::play::Play;
 use crate::{Error, Game};
 
-/// How a [`Search`](super::Search) stores the positions of a game `G` and plays its moves:
-/// [`Whole`] (what [`Search::new`](super::Search::new) takes) or [`Words`] (what
-/// [`Search::packed`](super::Search::packed) takes). Sealed: the crate implements it for
-/// these two only.
-///
-/// # Example
-///
-/// ```
-/// use impartial::prelude::*;
-/// use impartial::search::{Whole, Words};
-///
-/// let whole: Search<Nim, Whole> = Search::new(Nim::normal());
-/// let words: Search<Nim, Words> = Search::packed(Nim::normal());
-/// assert_eq!(whole.outcome(&vec![3, 4, 5]), words.outcome(&vec![3, 4, 5]));
-/// ```
-pub trait Storage<G: Game>: sealed::Store<G> {}
-
-/// Positions stored whole, as the game gives them, and every move played by
-/// [`Game::play`]: a [`Search`](super::Search) of any game, as [`Search::new`](super::Search::new)
-/// makes it.
-///
-/// # Example
-///
-/// ```
-/// use impartial::prelude::*;
-/// use impartial::search::Whole;
-///
-/// let search: Search<Kayles, Whole> = Search::new(Kayles::new());
-/// assert_eq!(search.grundy(&vec![7]), Kayles::new().grundy(&vec![7]));
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Whole;
-
-/// Positions stored as the words a [`Packed`] game packs them into, moves played into
-/// reused buffers, and, where the game gives them, a position's options taken from its
-/// word: a [`Search`](super::Search) as [`Search::packed`](super::Search::packed) makes it.
-///
-/// # Example
-///
-/// ```
-/// use impartial::prelude::*;
-/// use impartial::search::Words;
-///
-/// let search: Search<Kayles, Words> = Search::packed(Kayles::new());
-/// assert_eq!(search.grundy(&vec![7]), Kayles::new().grundy(&vec![7]));
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Words;
-
-impl<G: Game> Storage<G> for Whole {}
-
-impl<G: Packed> Storage<G> for Words {}
+/// The storage of a search under the convention `P`: positions as the words the game's
+/// [`Hooks::pack`] gives, whole where it gives none, and moves played by its hooks.
+pub(super) struct Hooked<P>(PhantomData<P>);
 
 pub(super) mod sealed {
     use super::{Error, Game, PackedOption};
 
-    /// What the search's walks ask of a [`Storage`](super::Storage): [`Packed`](super::Packed)'s
-    /// methods, with a game's defaults for [`Whole`](super::Whole).
+    /// What the search's walks ask of a game: its [`Hooks`](super::Hooks) under one
+    /// convention.
     pub trait Store<G: Game> {
         const PACKS_OPTIONS: bool;
 
@@ -100,77 +54,17 @@ pub(super) mod sealed {
     }
 }
 
-impl<G: Game> sealed::Store<G> for Whole {
-    const PACKS_OPTIONS: bool = false;
-
-    #[inline]
-    fn pack(_: &G, _: &G::Position) -> Option<u64> {
-        None
-    }
-
-    #[inline]
-    fn unpack(_: &G, _: u64, _: &mut G::Position) {}
-
-    #[inline]
-    fn play_into(
-        game: &G,
-        position: &G::Position,
-        mv: &G::Move,
-        into: &mut G::Position,
-    ) -> Result<(), Error> {
-        *into = game.play(position, mv)?;
-        Ok(())
-    }
-
-    #[inline]
-    fn packed_parts(_: &G, _: &G::Position, _: &mut Vec<u64>) -> bool {
-        false
-    }
-
-    #[inline]
-    fn dense_index(_: &G, _: u64) -> Option<usize> {
-        None
-    }
-
-    const PACKS_OPTION_PARTS: bool = false;
-
-    #[inline]
-    fn packs_option_parts(_: &G, _: u64) -> bool {
-        false
-    }
-
-    #[inline]
-    fn find_map_packed_option_parts<T>(
-        _: &G,
-        _: u64,
-        _: u64,
-        _: impl FnMut(&[u64], u64) -> Option<T>,
-    ) -> Option<T> {
-        None
-    }
-
-    #[inline]
-    fn find_map_packed_options<T>(
-        _: &G,
-        _: u64,
-        _: u64,
-        _: impl FnMut(PackedOption) -> Option<T>,
-    ) -> Option<T> {
-        None
-    }
-}
-
-impl<G: Packed> sealed::Store<G> for Words {
-    const PACKS_OPTIONS: bool = G::PACKS_OPTIONS;
+impl<P: Play, G: Hooks<P>> sealed::Store<G> for Hooked<P> {
+    const PACKS_OPTIONS: bool = <G as Hooks<P>>::PACKS_OPTIONS;
 
     #[inline]
     fn pack(game: &G, position: &G::Position) -> Option<u64> {
-        game.pack(position)
+        Hooks::<P>::pack(game, position)
     }
 
     #[inline]
     fn unpack(game: &G, word: u64, into: &mut G::Position) {
-        game.unpack(word, into);
+        Hooks::<P>::unpack(game, word, into);
     }
 
     #[inline]
@@ -180,24 +74,24 @@ impl<G: Packed> sealed::Store<G> for Words {
         mv: &G::Move,
         into: &mut G::Position,
     ) -> Result<(), Error> {
-        game.play_into(position, mv, into)
+        Hooks::<P>::play_into(game, position, mv, into)
     }
 
     #[inline]
     fn packed_parts(game: &G, position: &G::Position, words: &mut Vec<u64>) -> bool {
-        game.packed_parts(position, words)
+        Hooks::<P>::packed_parts(game, position, words)
     }
 
     #[inline]
     fn dense_index(game: &G, word: u64) -> Option<usize> {
-        game.dense_index(word)
+        Hooks::<P>::dense_index(game, word)
     }
 
     const PACKS_OPTION_PARTS: bool = true;
 
     #[inline]
     fn packs_option_parts(game: &G, word: u64) -> bool {
-        game.packs_option_parts(word)
+        Hooks::<P>::packs_option_parts(game, word)
     }
 
     #[inline]
@@ -207,7 +101,7 @@ impl<G: Packed> sealed::Store<G> for Words {
         resume: u64,
         visit: impl FnMut(&[u64], u64) -> Option<T>,
     ) -> Option<T> {
-        game.find_map_packed_option_parts(word, resume, visit)
+        Hooks::<P>::find_map_packed_option_parts(game, word, resume, visit)
     }
 
     #[inline]
@@ -217,6 +111,6 @@ impl<G: Packed> sealed::Store<G> for Words {
         resume: u64,
         visit: impl FnMut(PackedOption) -> Option<T>,
     ) -> Option<T> {
-        game.find_map_packed_options(word, resume, visit)
+        Hooks::<P>::find_map_packed_options(game, word, resume, visit)
     }
 }

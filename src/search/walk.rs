@@ -16,7 +16,7 @@ pub(super) struct Frame {
     /// How many of the position's moves, in the game's order, have been examined; for a
     /// position taken by its word, not a count: above 0 once any option has been.
     pub(super) examined: usize,
-    /// Where the game's [packed options](crate::search::Packed::find_map_packed_options)
+    /// Where the game's [packed options](crate::search::Hooks::find_map_packed_options)
     /// resume, when the walk takes the position by its word.
     pub(super) cursor: u64,
     pub(super) saw_draw: bool,
@@ -37,7 +37,7 @@ pub(super) enum Unsolved<P> {
 }
 
 /// The positions a walk works on, in buffers it reuses, so that examining a move allocates
-/// nothing for a game that plays [into](crate::search::Packed::play_into) a buffer and packs
+/// nothing for a game that plays [into](crate::search::Hooks::play_into) a buffer and packs
 /// its positions.
 pub(super) struct Positions<P> {
     /// `line[depth]` holds the position of the frame at `depth` on the line of play; the
@@ -403,10 +403,10 @@ pub(super) enum PartsSum<P> {
 /// The moves examined are the game's [representative moves](Game::representative_moves)
 /// when `view` stores positions by their canonical forms, else all its moves. Each move is
 /// played into `scratch` by the storage `S`; a game that plays into a buffer, packs its
-/// positions and [packs its parts](crate::search::Packed::packed_parts) is walked without
+/// positions and [packs its parts](crate::search::Hooks::packed_parts) is walked without
 /// an allocation. When `word` is given (as [`PositionView::word`] gives it), the position
 /// is taken by it alone: no move is played, and each option is the word the game
-/// [gives](crate::search::Packed::find_map_packed_options), resumed from `cursor`;
+/// [gives](crate::search::Hooks::find_map_packed_options), resumed from `cursor`;
 /// `position` then is only a buffer to copy.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn examine_moves<G: Game, S: Store<G>>(
@@ -486,7 +486,7 @@ pub(super) fn examine_moves<G: Game, S: Store<G>>(
 
 /// [`examine_moves`] of a position taken by its `word` in a view that splits options into
 /// parts and takes them in canonical form: each option is the words of its parts, as the game
-/// [gives](crate::search::Packed::find_map_packed_option_parts) them from `word`, resumed
+/// [gives](crate::search::Hooks::find_map_packed_option_parts) them from `word`, resumed
 /// from `cursor`. An option of one part is looked up as itself; one of several is known when
 /// all its parts are. `examined` goes up once a look finds any option.
 #[allow(clippy::too_many_arguments)]
@@ -722,7 +722,7 @@ pub(super) fn sum_of_parts<'p, P: Clone + core::hash::Hash + Eq + fmt::Debug + '
 
 /// The nim-sum of the Grundy values of the parts whose words are `words`, when all are
 /// known, as [`sum_of_parts`] finds it, but a part the game numbers
-/// ([`Packed::dense_index`](crate::search::Packed::dense_index)) read from the memo's array
+/// ([`Hooks::dense_index`](crate::search::Hooks::dense_index)) read from the memo's array
 /// of part values first. Only the Grundy value walk splits positions, so a part's number is
 /// its Grundy value.
 // Always inlined, the array read in the walk's loop; a part not in it goes out of line.
@@ -745,7 +745,7 @@ fn sum_of_words<G: Game, S: Store<G>>(
 }
 
 /// The Grundy value of the part whose word is `word`, when the game numbers it
-/// ([`Packed::dense_index`](crate::search::Packed::dense_index)) and the memo's array of
+/// ([`Hooks::dense_index`](crate::search::Hooks::dense_index)) and the memo's array of
 /// part values keeps it.
 #[allow(clippy::inline_always)]
 #[inline(always)]
@@ -853,7 +853,7 @@ impl<G: Game, F: OptionValue, S: Store<G>> ValueWalk<'_, G, F, S> {
     }
 
     /// Keeps the Grundy value of the position `id` in the memo's array of part values, when
-    /// the game numbers it ([`Packed::dense_index`](crate::search::Packed::dense_index)).
+    /// the game numbers it ([`Hooks::dense_index`](crate::search::Hooks::dense_index)).
     #[inline]
     fn keep_part_value(&mut self, id: usize, value: u64) {
         let index = self

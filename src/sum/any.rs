@@ -7,6 +7,7 @@ use core::hash::{Hash, Hasher};
 use core::marker::PhantomData;
 use std::rc::Rc;
 
+use crate::search::Hooks;
 use crate::solver::outcome_of_value;
 use crate::{Error, Game, Grundy, Outcome, Solver};
 
@@ -434,6 +435,8 @@ impl Game for AnyGame {
         self.0.canonicalize(position);
     }
 }
+
+impl Hooks for AnyGame {}
 
 /// Under normal play, from the Grundy values.
 impl Solver<AnyGame> for AnyGame {

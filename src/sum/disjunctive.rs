@@ -7,6 +7,7 @@ use core::hash::{Hash, Hasher};
 
 use crate::error::count;
 use crate::games::nim::nim_sum;
+use crate::search::Hooks;
 use crate::solver::outcome_of_value;
 use crate::sum::any::AnyGame;
 use crate::sum::solved::Solved;
@@ -172,12 +173,22 @@ impl<M: fmt::Display> fmt::Display for SumMove<M> {
     }
 }
 
-impl<G: Game> Sum<G> {
-    /// The sum of `components`, in this order: a game for any components, and a solver when
-    /// they are their own Grundy solvers (a closed form, or a
+impl<G: Hooks> Sum<G> {
+    /// The sum of `components`, in this order: a game for any components played under
+    /// normal play, and a solver when they are their own Grundy solvers (a closed form, or a
     /// [`TakeAndBreakSolver`](crate::TakeAndBreakSolver)). It has no empty position: its
     /// positions do not split ([`Game::parts`] is `None`) until one is given by
     /// [`with_empty_position`](Sum::with_empty_position).
+    ///
+    /// A misère game is no component: a misère sum is not decided by its components (*On
+    /// Numbers and Games*, chapter 12), so a [`Misere`](crate::Misere) component does not
+    /// compile. The misère form of a sum is `Misere::new(sum)`.
+    ///
+    /// ```compile_fail
+    /// use impartial::prelude::*;
+    ///
+    /// let sum = Sum::new(vec![Nim::misere(), Nim::misere()]);
+    /// ```
     ///
     /// # Example
     ///
@@ -188,6 +199,9 @@ impl<G: Game> Sum<G> {
     /// let sum = Sum::new(vec![Subtraction::bash(1)?, Subtraction::bash(2)?]);
     /// assert_eq!(sum.grundy(&vec![1, 3]), 1);
     /// assert_eq!(sum.parts(&vec![1, 3]), None); // no empty position given
+    /// // Misère play of the whole sum: whoever takes the last stone loses.
+    /// let misere = Search::new(Misere::new(sum));
+    /// assert_eq!(misere.outcome(&vec![1, 1]), Outcome::Win); // leave the last stone
     /// # Ok::<(), impartial::Error>(())
     /// ```
     #[must_use]
@@ -198,7 +212,9 @@ impl<G: Game> Sum<G> {
             check_part: None,
         }
     }
+}
 
+impl<G: Game> Sum<G> {
     /// The same sum, knowing `empty` as the position each component holds when it has
     /// nothing left: `vec![]` for Nim or Kayles, `0` for a subtraction game.
     ///
@@ -376,7 +392,7 @@ impl<G: Game> Sum<G> {
     }
 }
 
-impl<G: Game> Sum<Solved<G>> {
+impl<G: Hooks> Sum<Solved<G>> {
     /// The sum of `games`, each solved by a [`Search`](crate::Search) of its own: for games
     /// without a closed form for their values, such as Wythoff's game or Grundy's game. Its
     /// positions and moves are the games' own, as for [`Sum::new`].
@@ -404,7 +420,7 @@ impl<G: Game> Sum<Solved<G>> {
     }
 }
 
-impl<G: Game, S: Grundy<G>> Sum<Solved<G, S>> {
+impl<G: Hooks, S: Grundy<G>> Sum<Solved<G, S>> {
     /// The sum of the games that `solvers` solve, each with its values from its solver.
     ///
     /// # Example
@@ -412,7 +428,7 @@ impl<G: Game, S: Grundy<G>> Sum<Solved<G, S>> {
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// let board = TacTixSolver::new(TacTix::square());
+    /// let board = Search::new(TacTix::square());
     /// let sum = Sum::solved(vec![board.clone(), board]);
     /// // One stone is worth 1, two in a row 2.
     /// assert_eq!(sum.grundy(&vec![0b1, 0b11]), 1 ^ 2);
@@ -591,6 +607,8 @@ impl<G: Game> Game for Sum<G> {
         }
     }
 }
+
+impl<G: Hooks> Hooks for Sum<G> {}
 
 impl<G: Game + Grundy<G>> Sum<G> {
     /// Each component's Grundy value (none for a position of the wrong shape).

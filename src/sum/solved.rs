@@ -4,7 +4,7 @@
 use core::fmt;
 use core::marker::PhantomData;
 
-use crate::search::{Packed, PackedOption};
+use crate::search::{Hooks, PackedOption};
 use crate::{Error, Game, Grundy, Outcome, Search, Solver};
 
 /// A game `G` together with the solver `S` that knows its Grundy values: the game's own
@@ -42,7 +42,7 @@ pub struct Solved<G: Game, S = Search<G>> {
     game: PhantomData<fn() -> G>,
 }
 
-impl<G: Game> Solved<G> {
+impl<G: Hooks> Solved<G> {
     /// The game `game`, its values found by a [`Search`] of its rules.
     ///
     /// # Example
@@ -70,7 +70,7 @@ impl<G: Game, S: Solver<G>> Solved<G, S> {
     /// use impartial::prelude::*;
     /// use impartial::sum::Solved;
     ///
-    /// let board = Solved::new(TacTixSolver::new(TacTix::square()));
+    /// let board = Solved::new(Search::new(TacTix::square()));
     /// assert_eq!(board.grundy(&0b1), 1); // one stone: take it
     /// assert_eq!(board.grundy(&0b11), 2); // two in a row: take one, or both
     /// ```
@@ -166,7 +166,7 @@ impl<G: Game, S: Solver<G>> Game for Solved<G, S> {
 
 /// The game's packing, passed on, so that a [`Search::packed`] of a solved game is as fast
 /// as one of the game.
-impl<G: Packed, S: Solver<G>> Packed for Solved<G, S> {
+impl<G: Hooks, S: Solver<G>> Hooks for Solved<G, S> {
     fn play_into(
         &self,
         position: &G::Position,

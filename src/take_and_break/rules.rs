@@ -4,9 +4,9 @@ use core::fmt;
 
 use super::code::{LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, TakeAndBreak};
 use crate::heaps::{break_heap, distinct_heaps, heaps_after, heaps_as_parts};
-use crate::search::Packed;
-use crate::search::packed::{heap_part_words, heaps_in_any_order, heaps_packed};
-use crate::{Convention, Error, Game, Outcome};
+use crate::search::Hooks;
+use crate::search::heap_words::{heap_part_words, heaps_in_any_order, heaps_packed};
+use crate::{Error, Game};
 
 /// A move in a [`TakeAndBreak`] game: take `take` tokens from the heap at index `heap` and
 /// leave the heaps `parts`, largest first, `0` standing for no heap.
@@ -177,17 +177,11 @@ impl Game for TakeAndBreak {
         distinct_heaps(heaps).flat_map(|(heap, size)| self.heap_moves(heap, size))
     }
 
-    /// The game's [convention](TakeAndBreak::convention): a loss under normal play, a win
-    /// under misère play.
-    fn terminal_outcome(&self, _heaps: &Vec<u64>) -> Outcome {
-        self.convention.terminal_outcome()
-    }
-
-    /// Under normal play, each non-empty heap alone: a move takes from one heap and leaves
-    /// heaps of its own, so a position is the sum of its heaps. Under misère play `None`: a
-    /// misère sum is not decided by its parts' values (*On Numbers and Games*, chapter 12).
+    /// Each non-empty heap alone: a move takes from one heap and leaves heaps of its own,
+    /// so a position is the sum of its heaps. (Its misère form, [`Misere`](crate::Misere),
+    /// has no parts: a misère sum is not decided by its parts' values.)
     fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
-        (self.convention == Convention::Normal).then(|| heaps_as_parts(heaps))
+        Some(heaps_as_parts(heaps))
     }
 
     /// The heaps after `mv`, by the rule of [`games`](crate::games): the first heap left
@@ -200,7 +194,7 @@ impl Game for TakeAndBreak {
     heaps_in_any_order!(empty_heaps_gone);
 }
 
-impl Packed for TakeAndBreak {
+impl Hooks for TakeAndBreak {
     heaps_packed!();
 
     /// The heaps after `mv`, sorted, without empty heaps: the search's form of `play`'s.
@@ -218,7 +212,7 @@ impl Packed for TakeAndBreak {
 
     #[inline]
     fn packed_parts(&self, heaps: &Vec<u64>, words: &mut Vec<u64>) -> bool {
-        self.convention == Convention::Normal && heap_part_words(heaps, words)
+        heap_part_words(heaps, words)
     }
 }
 

@@ -286,7 +286,6 @@ impl TakeAndBreak {
         limit: u64,
         progress: impl FnMut(&Progress) -> ControlFlow<()>,
     ) -> Result<NimSequence, Error> {
-        self.require_normal_play()?;
         let mut sequence = NimSequence {
             game: self.clone(),
             values: Values::Narrow(Vec::new()),

@@ -5,6 +5,7 @@
 //! One test binary of a few, each a folder of modules: every binary links the crate and
 //! proptest again, so fewer binaries build faster.
 
+#[macro_use]
 #[path = "../common/mod.rs"]
 mod common;
 

@@ -12,7 +12,7 @@
 use std::collections::HashSet;
 
 use impartial::prelude::*;
-use impartial::search::{Packed, PackedOption};
+use impartial::search::{Hooks, PackedOption, Play};
 use proptest::prelude::*;
 
 /// How many moves are played from one position.
@@ -24,7 +24,7 @@ const COMPARED: usize = 300;
 
 /// The laws at `position`, with `buffer` (any other position) as the space to play and
 /// unpack into, so that a hook that leaves a trace of what was there is caught.
-fn check_hooks<G: Packed>(
+fn check_hooks<G: Hooks<P>, P: Play>(
     game: &G,
     position: &G::Position,
     buffer: &G::Position,
@@ -98,7 +98,7 @@ fn check_hooks<G: Packed>(
 
 /// The options `find_map_packed_option_parts` gives from `word` after `resume`, up to `most`
 /// of them, each as its parts' words and where it resumes.
-fn option_parts_of<G: Packed>(
+fn option_parts_of<G: Hooks<P>, P: Play>(
     game: &G,
     word: u64,
     resume: u64,
@@ -116,7 +116,7 @@ fn option_parts_of<G: Packed>(
 /// options (the first [`WALK`], or all) are the words `packed_parts` gives for the canonical
 /// forms of the positions the representative moves lead to, in order; from each option's
 /// `resume`, the option after it comes.
-fn packed_option_parts_are_the_options_parts<G: Packed>(
+fn packed_option_parts_are_the_options_parts<G: Hooks<P>, P: Play>(
     game: &G,
     position: &G::Position,
     word: u64,
@@ -156,7 +156,12 @@ fn packed_option_parts_are_the_options_parts<G: Packed>(
 
 /// The options `find_map_packed_options` gives from `word` after `resume`, up to `most` of
 /// them: the visit stops at the `most`-th.
-fn options_of<G: Packed>(game: &G, word: u64, resume: u64, most: usize) -> Vec<PackedOption> {
+fn options_of<G: Hooks<P>, P: Play>(
+    game: &G,
+    word: u64,
+    resume: u64,
+    most: usize,
+) -> Vec<PackedOption> {
     let mut options = Vec::new();
     game.find_map_packed_options(word, resume, |option| {
         options.push(option);
@@ -169,7 +174,7 @@ fn options_of<G: Packed>(game: &G, word: u64, resume: u64, most: usize) -> Vec<P
 /// positions whose words are `moves_words` (the first [`WALK`] moves, or all): its first
 /// options are those words, each `Some`, in order; from each option's `resume`, the options
 /// after it come; and when there are fewer moves than `WALK`, no more options.
-fn packed_options_are_the_moves_words<G: Packed>(
+fn packed_options_are_the_moves_words<G: Hooks<P>, P: Play>(
     game: &G,
     word: u64,
     moves_words: &[Option<u64>],
@@ -211,7 +216,7 @@ fn packed_options_are_the_moves_words<G: Packed>(
 /// stop: a word not packed by the game may have ever so many): each is given the same
 /// options in the same order, none past the one it answers, and the answer is that
 /// option's.
-fn find_map_stops_at_its_answer<G: Packed>(
+fn find_map_stops_at_its_answer<G: Hooks<P>, P: Play>(
     game: &G,
     word: u64,
     resume: u64,
@@ -270,7 +275,7 @@ fn representative_moves_reach_every_option<G: Game>(
 
 /// Canonical forms have the value of their position, by a search that stores positions
 /// whole (which does not use them).
-fn canonical_keeps_the_outcome<G: Game + Clone>(
+fn canonical_keeps_the_outcome<G: Hooks<P> + Clone, P: Play>(
     game: &G,
     position: &G::Position,
 ) -> Result<(), TestCaseError> {
@@ -304,14 +309,14 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
 
     #[test]
-    fn heap_games(position in heaps(), buffer in heaps(), misere in any::<bool>()) {
-        let nim = if misere { Nim::misere() } else { Nim::normal() };
-        check_hooks(&nim, &position, &buffer)?;
+    fn heap_games(position in heaps(), buffer in heaps()) {
+                check_hooks(&Nim::normal(), &position, &buffer)?;
+        check_hooks(&Nim::misere(), &position, &buffer)?;
         check_hooks(&Kayles::new(), &position, &buffer)?;
         check_hooks(&LineErasing::new(), &position, &buffer)?;
         check_hooks(&GrundyGame::new(), &position, &buffer)?;
-        let every_heap = if misere { EveryHeapNim::normal().misere() } else { EveryHeapNim::normal() };
-        check_hooks(&every_heap, &position, &buffer)?;
+                check_hooks(&EveryHeapNim::normal(), &position, &buffer)?;
+        check_hooks(&EveryHeapNim::normal().misere(), &position, &buffer)?;
         for code in ["0.137", "4.", "0.[7]", "0.16"] {
             check_hooks(&TakeAndBreak::new(code).expect("a valid code"), &position, &buffer)?;
         }
@@ -331,9 +336,8 @@ proptest! {
             prop::collection::vec(prop_oneof![0u64..=17, 30u64..=34, 250u64..=260, 4090u64..=4100], 0..=3),
             prop::collection::vec(prop_oneof![0u64..=17, 500u64..=520], 5),
         ],
-        misere in any::<bool>(),
     ) {
-        let nim = if misere { Nim::misere() } else { Nim::normal() };
+        let nim = Nim::normal();
         let word = nim.pack(&heaps).expect("small heaps pack");
         let options = options_of(&nim, word, 0, usize::MAX);
         let played: Vec<Vec<u64>> = nim
@@ -378,10 +382,9 @@ proptest! {
     #[test]
     fn heap_canonical_forms_keep_the_outcome(
         position in prop::collection::vec(0u64..=4, 0..=3),
-        misere in any::<bool>(),
     ) {
-        let nim = if misere { Nim::misere() } else { Nim::normal() };
-        canonical_keeps_the_outcome(&nim, &position)?;
+        canonical_keeps_the_outcome(&Nim::normal(), &position)?;
+        canonical_keeps_the_outcome(&Nim::misere(), &position)?;
         canonical_keeps_the_outcome(&Kayles::new(), &position)?;
         canonical_keeps_the_outcome(&GrundyGame::new(), &position)?;
         canonical_keeps_the_outcome(&EveryHeapNim::normal(), &position)?;
@@ -415,22 +418,22 @@ proptest! {
         canonical_keeps_the_outcome(&game, &small)?;
     }
 
-    /// A search by words ([`Search::packed`]) answers as one that stores positions whole
-    /// ([`Search::new`]): outcomes, Grundy values under normal play, and remoteness, split
-    /// and by symmetry or plain.
+    /// A search of a game's hooks (words, buffers) answers as one of the same rules with no
+    /// hook ([`Unhooked`], positions stored whole): outcomes, Grundy values under normal
+    /// play, and remoteness, split and by symmetry or plain.
     #[test]
     fn words_and_whole_agree(
         position in prop::collection::vec(0u64..=6, 0..=3),
-        misere in any::<bool>(),
         plain in any::<bool>(),
     ) {
-        let nim = if misere { Nim::misere() } else { Nim::normal() };
-        agree(nim, &position, plain)?;
+        agree(Nim::normal(), &position, plain)?;
+        agree_misere(Nim::normal(), &position, plain)?;
         agree(Kayles::new(), &position, plain)?;
         agree(GrundyGame::new(), &position, plain)?;
         agree(TakeAndBreak::new("0.137").expect("a valid code"), &position, plain)?;
-        let every_heap = if misere { EveryHeapNim::normal().misere() } else { EveryHeapNim::normal() };
-        agree(every_heap, &position, plain)?;
+        agree_misere(TakeAndBreak::new("0.137").expect("a valid code"), &position, plain)?;
+        agree(EveryHeapNim::normal(), &position, plain)?;
+        agree_misere(EveryHeapNim::normal(), &position, plain)?;
         let heap = position.iter().sum::<u64>() * 7;
         agree(Subtraction::new(&[1, 3, 4]).expect("a valid set"), &heap, plain)?;
         agree(SubtractASquare::new(), &heap, plain)?;
@@ -439,25 +442,95 @@ proptest! {
     }
 }
 
-/// Checks that a search of `game` by words and one of whole positions answer alike at
+/// A game's rules without its hooks: the search stores its positions whole and plays
+/// its moves by `play`.
+#[derive(Debug, Clone)]
+struct Unhooked<G>(G);
+
+impl<G: Game> Game for Unhooked<G> {
+    type Position = G::Position;
+    type Move = G::Move;
+
+    fn moves<'a>(&'a self, position: &'a G::Position) -> impl Iterator<Item = G::Move> {
+        self.0.moves(position)
+    }
+
+    fn play(&self, position: &G::Position, mv: &G::Move) -> Result<G::Position, Error> {
+        self.0.play(position, mv)
+    }
+
+    fn representative_moves<'a>(
+        &'a self,
+        position: &'a G::Position,
+    ) -> impl Iterator<Item = G::Move> {
+        self.0.representative_moves(position)
+    }
+
+    fn terminal_outcome(&self, position: &G::Position) -> Outcome {
+        self.0.terminal_outcome(position)
+    }
+
+    fn parts(&self, position: &G::Position) -> Option<Vec<G::Position>> {
+        self.0.parts(position)
+    }
+
+    fn canonicalize(&self, position: &mut G::Position) {
+        self.0.canonicalize(position);
+    }
+}
+
+impl<G: Game> Hooks for Unhooked<G> {}
+
+/// Checks that a search of `game` by its hooks and one of whole positions answer alike at
 /// `position`: both `plain` (neither split nor by symmetry) or both not.
-fn agree<G: Packed + Clone>(
+fn agree<G: Hooks + Clone>(
     game: G,
     position: &G::Position,
     plain: bool,
 ) -> Result<(), TestCaseError> {
-    let (words, whole) = if plain {
+    let (words, whole) = searches(game.clone(), Unhooked(game), plain);
+    prop_assert_eq!(words.try_grundy(position), whole.try_grundy(position));
+    outcomes_agree(&words, &whole, position, plain)
+}
+
+/// As [`agree`], for the misère form of `game`.
+fn agree_misere<G: Hooks + Clone>(
+    game: G,
+    position: &G::Position,
+    plain: bool,
+) -> Result<(), TestCaseError> {
+    let (words, whole) = searches(game.clone().misere(), Unhooked(game).misere(), plain);
+    outcomes_agree(&words, &whole, position, plain)
+}
+
+/// Searches of `hooked` and `unhooked`, both plain or both not.
+fn searches<A: Hooks<P>, B: Hooks<P>, P: Play>(
+    hooked: A,
+    unhooked: B,
+    plain: bool,
+) -> (Search<A, P>, Search<B, P>) {
+    if plain {
         (
-            Search::packed(game.clone())
+            Search::new(hooked)
                 .without_decomposition()
                 .without_symmetry(),
-            Search::new(game).without_decomposition().without_symmetry(),
+            Search::new(unhooked)
+                .without_decomposition()
+                .without_symmetry(),
         )
     } else {
-        (Search::packed(game.clone()), Search::new(game))
-    };
+        (Search::new(hooked), Search::new(unhooked))
+    }
+}
+
+/// The outcomes and remoteness of `position` by both searches agree.
+fn outcomes_agree<A: Hooks<P>, B: Hooks<P, Position = A::Position>, P: Play>(
+    words: &Search<A, P>,
+    whole: &Search<B, P>,
+    position: &A::Position,
+    plain: bool,
+) -> Result<(), TestCaseError> {
     prop_assert_eq!(words.try_outcome(position), whole.try_outcome(position));
-    prop_assert_eq!(words.try_grundy(position), whole.try_grundy(position));
     prop_assert_eq!(
         words.try_remoteness(position),
         whole.try_remoteness(position)

@@ -1,4 +1,4 @@
-//! What a search by words (`Search::packed`) allocates: nothing a move for the games that
+//! What a search by words (`Search::new`) allocates: nothing a move for the games that
 //! pack their positions, and at most 24 bytes a stored position. `dhat` counts every allocation of this test binary,
 //! from every thread, while a profiler runs, so the tests run one at a time: each holds
 //! `SERIAL` throughout.
@@ -7,6 +7,7 @@ use std::cell::Cell;
 use std::sync::Mutex;
 
 use impartial::prelude::*;
+use impartial::search::Hooks;
 
 #[global_allocator]
 static ALLOCATOR: dhat::Alloc = dhat::Alloc;
@@ -50,13 +51,15 @@ impl Game for CountingNim {
     }
 }
 
+impl Hooks for CountingNim {}
+
 /// A plain search of Nim from `heaps`: its outcome and its stored positions, counted by
 /// `measure` with the search still alive, so that what it keeps is what it holds.
 fn plain_nim(heaps: &[u64]) -> ((Outcome, usize), u64, u64) {
     let heaps = heaps.to_vec();
     let mut kept = None;
     let measured = measure(|| {
-        let search = Search::packed(Nim::normal())
+        let search = Search::new(Nim::normal())
             .without_decomposition()
             .without_symmetry();
         let outcome = search.outcome(&heaps);
@@ -114,13 +117,13 @@ fn grundy_values_by_parts_allocate_nothing_a_move_or_a_question() {
     let _alone = alone();
     let rows = 1..=300u64;
     let (kayles, kayles_allocations, _) = measure(|| {
-        let search = Search::packed(Kayles::new());
+        let search = Search::new(Kayles::new());
         rows.clone()
             .map(|row| search.grundy(&vec![row]))
             .collect::<Vec<u64>>()
     });
     let (grundy, grundy_allocations, _) = measure(|| {
-        let search = Search::packed(GrundyGame::new());
+        let search = Search::new(GrundyGame::new());
         rows.clone()
             .map(|heap| search.grundy(&vec![heap]))
             .collect::<Vec<u64>>()

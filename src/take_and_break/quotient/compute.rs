@@ -1,4 +1,4 @@
-//! [`TakeAndBreak::misere_quotient`]: the quotient computed heap by heap, each step proved.
+//! [`Misere::misere_quotient`]: the quotient computed heap by heap, each step proved.
 
 use core::ops::ControlFlow;
 
@@ -7,13 +7,13 @@ use super::extend::{extend, option_images};
 use super::monoid::{Monoid, Rule};
 use super::oracle::Oracle;
 use super::verify::{GeneratorClass, Walk, clash};
-use crate::Error;
 use crate::math::periodic::{Certificate, check};
 use crate::take_and_break::TakeAndBreak;
 use crate::take_and_break::period::{Period, certificate};
+use crate::{Error, Misere};
 use rustc_hash::FxHashSet;
 
-/// The most elements [`TakeAndBreak::misere_quotient`] lets a quotient have.
+/// The most elements [`Misere::misere_quotient`] lets a quotient have.
 pub const DEFAULT_ELEMENT_BOUND: usize = 4096;
 
 /// How far a misère quotient's computation has gone, reported after each heap by
@@ -30,7 +30,7 @@ pub struct QuotientProgress {
     pub p_count: usize,
 }
 
-impl TakeAndBreak {
+impl Misere<TakeAndBreak> {
     /// The misère quotient of the positions made of heaps `0..=limit` (T. E. Plambeck,
     /// "Taming the wild in impartial combinatorial games", *INTEGERS* 5 (2005) G05;
     /// T. E. Plambeck and A. N. Siegel, "Misère quotients for impartial games", *J.
@@ -94,11 +94,11 @@ impl TakeAndBreak {
     /// use impartial::prelude::*;
     ///
     /// // Misère Nim on heaps 0 to 3: Conway's T2, ⟨a, b | a² = 1, b³ = b⟩ with P = {a, b²}.
-    /// let nim = TakeAndBreak::new("0.[3]")?.misere_quotient(3)?;
+    /// let nim = TakeAndBreak::new("0.[3]")?.misere().misere_quotient(3)?;
     /// assert_eq!((nim.order(), nim.p_count(), nim.is_tame()), (6, 2, true));
     /// assert_eq!(nim.to_string(), "⟨a, b | a² = 1, b³ = b⟩, P = {a, b²}");
     /// // Misère Kayles: the last pin loses, so a row of 3 is won (take two, leave one).
-    /// let kayles = TakeAndBreak::kayles().misere_quotient(20)?;
+    /// let kayles = TakeAndBreak::kayles().misere().misere_quotient(20)?;
     /// assert_eq!(kayles.outcome(&[1])?, Outcome::Loss);
     /// assert_eq!(kayles.outcome(&[3])?, Outcome::Win);
     /// assert_eq!(kayles.outcome(&[1, 1, 1])?, Outcome::Loss);
@@ -126,7 +126,7 @@ impl TakeAndBreak {
     /// use impartial::Limit;
     ///
     /// // Dawson's Kayles' quotient grows past 10 elements by heap 10.
-    /// let dawson = TakeAndBreak::dawsons_kayles();
+    /// let dawson = TakeAndBreak::dawsons_kayles().misere();
     /// let error = dawson.misere_quotient_with(10, 10, |_| ControlFlow::Continue(()));
     /// assert!(matches!(error, Err(Error::LimitReached { limit: Limit::Elements, allowed: 10, .. })));
     /// // Stopped after heap 5: the quotient of heaps 0 to 5.
@@ -142,9 +142,16 @@ impl TakeAndBreak {
         bound: usize,
         progress: impl FnMut(&QuotientProgress) -> ControlFlow<()>,
     ) -> Result<MisereQuotient, Error> {
-        let computed = compute(self, 0, Rule::Outcomes, limit, bound, progress)?;
+        let computed = compute(
+            self.normal_play(),
+            0,
+            Rule::Outcomes,
+            limit,
+            bound,
+            progress,
+        )?;
         Ok(MisereQuotient::new(
-            self.clone(),
+            self.normal_play().clone(),
             computed.monoid,
             computed.images,
             computed.period,
@@ -162,7 +169,7 @@ pub(crate) struct Computed {
 }
 
 /// The quotient of the Nim heaps `*1 … *nim_heaps` and the game's heaps `0..=limit`, heap
-/// by heap in that order (see [`TakeAndBreak::misere_quotient`]), its labels by `rule`,
+/// by heap in that order (see [`Misere::misere_quotient`]), its labels by `rule`,
 /// stopping once the game's heaps' period is certified or `progress` says so.
 ///
 /// The misère periodicity theorem certifies the game's heaps here too: its proof rests on

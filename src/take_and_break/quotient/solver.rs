@@ -4,6 +4,7 @@
 use std::rc::Rc;
 
 use super::MisereQuotient;
+use crate::search::{Hooks, MiserePlay};
 use crate::take_and_break::BreakMove;
 use crate::take_and_break::code::{LEAVE_ONE, LEAVE_TWO};
 use crate::{Error, Game, Outcome, Solver};
@@ -34,7 +35,7 @@ use crate::{Error, Game, Outcome, Solver};
 /// ```
 /// use impartial::prelude::*;
 ///
-/// let solver = TakeAndBreak::dawsons_kayles().misere_quotient(12)?.into_solver();
+/// let solver = TakeAndBreak::dawsons_kayles().misere().misere_quotient(12)?.into_solver();
 /// let position = vec![3, 7, 9];
 /// for mv in solver.winning_moves(&position) {
 ///     assert_eq!(solver.outcome(&solver.play(&position, &mv)?), Outcome::Loss);
@@ -57,7 +58,7 @@ impl MisereQuotientSolver {
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// let quotient = TakeAndBreak::kayles().misere_quotient(10)?;
+    /// let quotient = TakeAndBreak::kayles().misere().misere_quotient(10)?;
     /// let solver = MisereQuotientSolver::new(quotient.clone());
     /// assert_eq!(solver.quotient(), &quotient);
     /// # Ok::<(), impartial::Error>(())
@@ -74,7 +75,7 @@ impl MisereQuotientSolver {
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// let solver = TakeAndBreak::kayles().misere_quotient(10)?.into_solver();
+    /// let solver = TakeAndBreak::kayles().misere().misere_quotient(10)?.into_solver();
     /// assert_eq!(solver.quotient().known_heaps(), 11);
     /// # Ok::<(), impartial::Error>(())
     /// ```
@@ -94,7 +95,7 @@ impl MisereQuotientSolver {
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// let solver = TakeAndBreak::kayles().misere_quotient(10)?.into_solver();
+    /// let solver = TakeAndBreak::kayles().misere().misere_quotient(10)?.into_solver();
     /// assert_eq!(solver.try_outcome(&[2, 2])?, Outcome::Loss);
     /// # Ok::<(), impartial::Error>(())
     /// ```
@@ -128,6 +129,9 @@ impl Game for MisereQuotientSolver {
         heaps.sort_unstable();
     }
 }
+
+/// A misère game: its search answers outcomes, never Grundy values.
+impl Hooks<MiserePlay> for MisereQuotientSolver {}
 
 impl Solver<MisereQuotientSolver> for MisereQuotientSolver {
     fn game(&self) -> &MisereQuotientSolver {
