@@ -187,6 +187,14 @@ impl Game for Nim {
 impl Hooks for Nim {
     heaps_packed!();
 
+    /// The stones (or pins) in play: what there is to search.
+    #[inline]
+    fn difficulty(&self, heaps: &Vec<u64>) -> u64 {
+        heaps
+            .iter()
+            .fold(0, |total, &heap| total.saturating_add(heap))
+    }
+
     #[inline]
     fn play_into(&self, heaps: &Vec<u64>, mv: &NimMove, next: &mut Vec<u64>) -> Result<(), Error> {
         match heaps.get(mv.heap) {

@@ -106,6 +106,19 @@ impl<V: RowValues> Game for RowGame<V> {
 impl<V: RowValues> Hooks for RowGame<V> {
     heaps_packed!();
 
+    /// The stones (or pins) in play: what there is to search.
+    #[inline]
+    fn difficulty(&self, heaps: &Vec<u64>) -> u64 {
+        heaps
+            .iter()
+            .fold(0, |total, &heap| total.saturating_add(heap))
+    }
+
+    /// The rows of 1 to `size`.
+    fn small_parts(&self, size: u64) -> impl Iterator<Item = Vec<u64>> {
+        (1..=size).map(|row| vec![row])
+    }
+
     #[inline]
     fn play_into(&self, rows: &Vec<u64>, mv: &RowMove, next: &mut Vec<u64>) -> Result<(), Error> {
         V::RULE.play_into(rows, mv, next)

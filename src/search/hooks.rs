@@ -36,6 +36,9 @@ use crate::{Error, Game};
 /// | [`PACKS_OPTIONS`](Hooks::PACKS_OPTIONS), [`find_map_packed_options`](Hooks::find_map_packed_options) | the words of a position's options, from its word | none |
 /// | [`dense_index`](Hooks::dense_index) | a small position's number, to keep its Grundy value in an array | none |
 /// | [`packs_option_parts`](Hooks::packs_option_parts), [`find_map_packed_option_parts`](Hooks::find_map_packed_option_parts) | the words of the parts of a position's options, from its word | none |
+/// | [`difficulty`](Hooks::difficulty) | which options to search first (move ordering) | the order of `moves` |
+/// | [`value_bounds`](Hooks::value_bounds) | cheap bounds on a part's Grundy value | none |
+/// | [`small_parts`](Hooks::small_parts), [`END_TABLE_SIZE`](Hooks::END_TABLE_SIZE) | every small part, for an end table of their values | none |
 ///
 /// # Convention
 ///
@@ -112,11 +115,11 @@ use crate::{Error, Game};
 /// assert_eq!(search.best_move(&10), Some(1)); // leave 9
 /// ```
 pub trait Hooks<P: Play = NormalPlay>: Game {
-    /// `position` packed into one machine word, or `None` for a position too large. A
-    /// search stores a packed position in 8 bytes instead of a whole one, and compares and
-    /// hashes it as a number. The search stores a word below 2^60 as a word, and a position
-    /// whose word is larger whole. The crate's games of heaps pack up to 15 heaps whose sizes
-    /// fit 50 bits together.
+    /// `position` packed into one machine word, any `u64`, or `None` for a position that
+    /// does not fit one (the default: every position is stored whole). A search stores a
+    /// packed position in 8 bytes instead of a whole one, and compares and hashes it as a
+    /// number. The crate's games of heaps pack up to 15 heaps whose sizes fit 50 bits
+    /// together.
     ///
     /// # Example
     ///
@@ -374,6 +377,114 @@ pub trait Hooks<P: Play = NormalPlay>: Game {
         let _ = (word, resume, visit);
         None
     }
+
+    /// How hard `position` is to solve, in the game's own unit (the empty cells of a board,
+    /// say): the search takes a position's options from the easiest on, so that the moves
+    /// most likely to decide come first, and of an option made of several parts it computes
+    /// the easier ones exactly and asks of the hardest only what it must (Beling and
+    /// Rogalski's order, "smaller components first"). 0, the default, for every position:
+    /// the options come in the order of [`moves`](Game::moves).
+    ///
+    /// # Laws
+    ///
+    /// Any number is right; the order never changes an answer, only the work.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    /// use impartial::search::Hooks;
+    ///
+    /// // A row of Kayles is as hard as it is long.
+    /// assert_eq!(Kayles::new().difficulty(&vec![7]), 7);
+    /// ```
+    #[inline]
+    fn difficulty(&self, position: &Self::Position) -> u64 {
+        let _ = position;
+        0
+    }
+
+    /// Cheap bounds on the Grundy value of `position` under normal play, the least and the
+    /// greatest it can be: a search asking whether the value lies in a set of values answers
+    /// at once when none of them lies between the bounds, and takes the value when they
+    /// meet. `(0, u64::MAX)`, the default, says nothing. (The search knows by itself that a
+    /// value is at most the number of options.)
+    ///
+    /// # Laws
+    ///
+    /// The value of `position` lies between the two, both included.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    /// use impartial::search::Hooks;
+    ///
+    /// /// Take any number of stones from one heap: Nim on a heap, which is worth itself.
+    /// struct Heap;
+    ///
+    /// impl Game for Heap {
+    ///     type Position = u64;
+    ///     type Move = u64;
+    ///
+    ///     fn moves(&self, heap: &u64) -> impl Iterator<Item = u64> {
+    ///         1..=*heap
+    ///     }
+    ///
+    ///     fn play(&self, heap: &u64, take: &u64) -> Result<u64, Error> {
+    ///         heap.checked_sub(*take)
+    ///             .filter(|_| *take > 0)
+    ///             .ok_or_else(|| Error::takes_too_many(take, *take, *heap))
+    ///     }
+    /// }
+    ///
+    /// impl Hooks for Heap {
+    ///     fn value_bounds(&self, heap: &u64) -> (u64, u64) {
+    ///         (*heap, *heap)
+    ///     }
+    /// }
+    ///
+    /// // A heap of 2^40 stones, answered from the bounds without a move searched.
+    /// let search = Search::new(Heap);
+    /// assert_eq!(search.grundy(&(1 << 40)), 1 << 40);
+    /// assert_eq!(search.outcome(&7), Outcome::Win);
+    /// ```
+    #[inline]
+    fn value_bounds(&self, position: &Self::Position) -> (u64, u64) {
+        let _ = position;
+        (0, u64::MAX)
+    }
+
+    /// Every part of at most `size` (in the unit of
+    /// [`difficulty`](Hooks::difficulty)) in its canonical form, each once: the positions of
+    /// the end table a search builds ([`Search::with_end_table`](crate::Search::with_end_table)),
+    /// whose Grundy values it then reads instead of searching them. None, the default.
+    ///
+    /// # Laws
+    ///
+    /// Each position yielded is its own [canonical form](Game::canonicalize) and one
+    /// [part](Game::parts) (it does not split), and packs ([`pack`](Hooks::pack)); the
+    /// positions yielded for a size are the same, in the same order, every time.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    /// use impartial::search::Hooks;
+    ///
+    /// // The rows of Kayles up to 3 pins.
+    /// let rows: Vec<Vec<u64>> = Kayles::new().small_parts(3).collect();
+    /// assert_eq!(rows, vec![vec![1], vec![2], vec![3]]);
+    /// ```
+    fn small_parts(&self, size: u64) -> impl Iterator<Item = Self::Position> {
+        let _ = size;
+        core::iter::empty()
+    }
+
+    /// The size up to which a search builds its end table of
+    /// [`small_parts`](Hooks::small_parts) before its first question, unless told otherwise
+    /// ([`Search::with_end_table`](crate::Search::with_end_table)). 0, the default: no table.
+    const END_TABLE_SIZE: u64 = 0;
 }
 
 /// An option of a position, as [`Hooks::find_map_packed_options`] gives it: the word of the

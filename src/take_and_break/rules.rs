@@ -197,6 +197,19 @@ impl Game for TakeAndBreak {
 impl Hooks for TakeAndBreak {
     heaps_packed!();
 
+    /// The stones (or pins) in play: what there is to search.
+    #[inline]
+    fn difficulty(&self, heaps: &Vec<u64>) -> u64 {
+        heaps
+            .iter()
+            .fold(0, |total, &heap| total.saturating_add(heap))
+    }
+
+    /// The heaps of 1 to `size`.
+    fn small_parts(&self, size: u64) -> impl Iterator<Item = Vec<u64>> {
+        (1..=size).map(|heap| vec![heap])
+    }
+
     /// The heaps after `mv`, sorted, without empty heaps: the search's form of `play`'s.
     #[inline]
     fn play_into(

@@ -444,8 +444,9 @@ fn one_cancel_handle_stops_the_searches_given_it_and_a_clone_has_its_own() {
     expected = "the search cannot answer: position limit reached: 5 positions allowed, and the work stopped at 6"
 )]
 fn the_solver_methods_panic_at_a_limit() {
+    // A line of 10 positions does not fit a limit of 5.
     let search = Search::new(Subtraction::bash(1).unwrap()).with_position_limit(5);
-    let _ = search.outcome(&5);
+    let _ = search.outcome(&10);
 }
 
 /// Small acyclic tables: up to 7 positions, each move to a smaller one, some ends drawn.
@@ -565,7 +566,8 @@ fn symmetric_positions_are_stored_once() {
         assert_eq!(search.outcome(&heaps), plain.outcome(&heaps), "{heaps:?}");
         assert_eq!(search.grundy(&heaps), plain.grundy(&heaps), "{heaps:?}");
     }
-    assert!(search.solved_positions() * 2 < plain.solved_positions());
+    // A third fewer at least: the positions of three heaps come in up to six orders.
+    assert!(search.solved_positions() * 3 < plain.solved_positions() * 2);
 }
 
 /// Checks that the search that splits positions and stores them up to symmetry answers as
@@ -609,6 +611,10 @@ impl Game for NimByMoves {
 }
 
 impl Hooks for NimByMoves {
+    fn difficulty(&self, heaps: &Vec<u64>) -> u64 {
+        self.0.difficulty(heaps)
+    }
+
     fn play_into(&self, heaps: &Vec<u64>, mv: &NimMove, next: &mut Vec<u64>) -> Result<(), Error> {
         self.0.play_into(heaps, mv, next)
     }
