@@ -49,6 +49,8 @@ pub struct QuotientArgs {
 pub fn run(args: &QuotientArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let game = TakeAndBreak::new(&args.code).map_err(Failure::usage)?;
     let quotient = game
+        .clone()
+        .misere()
         .misere_quotient_with(args.to, args.bound, |_| ControlFlow::Continue(()))
         .map_err(|error| match error {
             Error::LimitReached { .. } => Failure::Failed(error.to_string()),

@@ -663,6 +663,7 @@ fn quotient_writes_the_presentation_the_pretending_function_and_the_period() {
     // The same from the library.
     let quotient = TakeAndBreak::new("0.75")
         .unwrap()
+        .misere()
         .misere_quotient(60)
         .unwrap();
     assert_eq!(lines[2], quotient.to_string());
