@@ -6,14 +6,18 @@
 //! 2 for bad usage or bad input and 1 for a failure of the work itself (a file, memory), as
 //! [`EXIT_STATUS`] tells in `impartial --help`.
 
+mod codes;
 mod describe;
 mod failure;
 mod games;
 mod genus;
+mod options;
 mod play;
 mod plot;
 mod progress;
 mod quotient;
+mod report;
+mod session;
 mod solve;
 mod tour;
 mod values;
