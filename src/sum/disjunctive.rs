@@ -6,7 +6,7 @@ use core::fmt;
 use core::hash::{Hash, Hasher};
 
 use crate::error::count;
-use crate::games::nim::nim_sum;
+use crate::math::nim_sum::nim_sum;
 use crate::search::Hooks;
 use crate::solver::outcome_of_value;
 use crate::sum::any::AnyGame;

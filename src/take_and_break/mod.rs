@@ -25,9 +25,9 @@ mod rules;
 mod sequence;
 mod solver;
 
+pub use crate::math::Period;
 pub use code::TakeAndBreak;
 pub use genus::Genus;
-pub use period::Period;
 pub use quotient::{DEFAULT_ELEMENT_BOUND, MisereQuotient, MisereQuotientSolver, QuotientProgress};
 pub use rules::BreakMove;
 pub use sequence::{NimSequence, Progress};

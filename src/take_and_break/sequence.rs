@@ -5,8 +5,9 @@ use core::ops::ControlFlow;
 
 use super::code::TakeAndBreak;
 use super::engine::{Engine, Halt, MOST_VALUE_BITS, Stored, most_options};
-use super::period::{Period, certificate};
+use super::period::certificate;
 use crate::Error;
+use crate::math::Period;
 use crate::math::periodic::{check, next_checkpoint};
 
 /// How many heaps are computed between two progress reports.

@@ -7,9 +7,10 @@ use super::extend::{extend, option_images};
 use super::monoid::{Monoid, Rule};
 use super::oracle::Oracle;
 use super::verify::{GeneratorClass, Walk, clash};
+use crate::math::Period;
 use crate::math::periodic::{Certificate, check};
 use crate::take_and_break::TakeAndBreak;
-use crate::take_and_break::period::{Period, certificate};
+use crate::take_and_break::period::certificate;
 use crate::{Error, Misere};
 use rustc_hash::FxHashSet;
 

@@ -21,7 +21,8 @@ pub(crate) use monoid::Rule;
 pub use solver::MisereQuotientSolver;
 
 use self::monoid::Monoid;
-use super::{Period, TakeAndBreak};
+use super::TakeAndBreak;
+use crate::math::Period;
 use crate::{Error, Outcome};
 
 /// The misère quotient of a take-and-break game's positions made of heaps `0..n`
