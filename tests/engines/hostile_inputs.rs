@@ -1,0 +1,72 @@
+//! The library's defects found by issue 37's hostile-input campaign (point 8), each with a
+//! test that failed before its fix. Where a broken fix would hang (a walk over a heap of
+//! 2^62, a FIFO that waits for a writer), the work runs on a thread of its own, and the test
+//! fails after a minute instead of hanging; the work itself answers at once.
+
+use std::sync::mpsc;
+use std::thread;
+use std::time::Duration;
+
+use impartial::Limits;
+use impartial::prelude::*;
+
+/// What `work` returns, from a thread of its own; fails the test if it has not answered
+/// within a minute (so that a fix that breaks fails the test rather than hanging it).
+fn answers<T: Send + 'static>(what: &str, work: impl FnOnce() -> T + Send + 'static) -> T {
+    let (sender, receiver) = mpsc::channel();
+    thread::spawn(move || {
+        // The receiver is gone only when the test has already failed.
+        let _ = sender.send(work());
+    });
+    receiver
+        .recv_timeout(Duration::from_secs(60))
+        .unwrap_or_else(|error| panic!("{what}: no answer ({error})"))
+}
+
+// ---------------------------------------------------------------------------------------
+// A move generator that walked the heap.
+// ---------------------------------------------------------------------------------------
+
+/// `0.[1]` takes a whole heap, of any size: its moves walked every amount up to the heap
+/// (39 s for 2^32) before they found that one; a search of it never heard its limits.
+#[test]
+fn a_repeating_digit_gives_its_moves_without_walking_the_heap() {
+    let (first, all) = answers("the moves of 0.[1]", || {
+        let game = TakeAndBreak::new("0.[1]").unwrap();
+        let first = game.moves(&vec![1 << 32]).next();
+        let all: Vec<BreakMove> = game.moves(&vec![u64::MAX, 1 << 62]).collect();
+        (first, all)
+    });
+    let take_all = |heap, take| BreakMove {
+        heap,
+        take,
+        parts: [0, 0, 0],
+    };
+    assert_eq!(first, Some(take_all(0, 1 << 32)));
+    assert_eq!(all, [take_all(0, u64::MAX), take_all(1, 1 << 62)]);
+    // 0.0[1] takes 2 or more, and only a whole heap; 0.[2] leaves one heap, never none.
+    let (late, leaving) = answers("the moves of 0.0[1] and 0.[2]", || {
+        let late = TakeAndBreak::new("0.0[1]").unwrap();
+        let leaving = TakeAndBreak::new("0.[2]").unwrap();
+        let heaps = vec![1, 1 << 62];
+        let late: Vec<BreakMove> = late.moves(&heaps).collect();
+        (late, leaving.moves(&heaps).next())
+    });
+    assert_eq!(late, [take_all(1, 1 << 62)]);
+    assert_eq!(
+        leaving,
+        Some(BreakMove {
+            heap: 1,
+            take: 1,
+            parts: [(1 << 62) - 1, 0, 0]
+        })
+    );
+    // Its misère search: the one move leaves nothing, and the player who cannot move wins.
+    let outcome = answers("the misère search of 0.[1]", || {
+        let game = TakeAndBreak::new("0.[1]").unwrap().misere();
+        Search::new(game)
+            .with_limits(Limits::new().positions(1 << 10))
+            .try_outcome(&vec![1 << 62])
+    });
+    assert_eq!(outcome, Ok(Outcome::Loss));
+}
