@@ -70,3 +70,43 @@ fn a_repeating_digit_gives_its_moves_without_walking_the_heap() {
     });
     assert_eq!(outcome, Ok(Outcome::Loss));
 }
+
+// ---------------------------------------------------------------------------------------
+// A file that is not a regular file.
+// ---------------------------------------------------------------------------------------
+
+/// Loading a FIFO waited for a writer forever: it is refused, naming the path, and so is
+/// saving onto one (which would wait for a reader), and loading a directory.
+#[cfg(unix)]
+#[test]
+fn a_fifo_is_refused_not_waited_on() {
+    let folder = tempfile::tempdir().unwrap();
+    let fifo = folder.path().join("values.nims");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let refusal = |path: &std::path::Path, kind: &str| Error::InvalidParameter {
+        parameter: "path",
+        value: path.display().to_string(),
+        reason: format!("it is {kind}, not a regular file: only a regular file is read or written"),
+    };
+    let path = fifo.clone();
+    let loaded = answers("loading a FIFO", move || NimSequence::load(path));
+    assert_eq!(loaded, Err(refusal(&fifo, "a FIFO (named pipe)")));
+    let path = fifo.clone();
+    let saved = answers("saving onto a FIFO", move || {
+        TakeAndBreak::kayles().nim_sequence(10).unwrap().save(path)
+    });
+    assert_eq!(saved, Err(refusal(&fifo, "a FIFO (named pipe)")));
+    assert_eq!(
+        NimSequence::load(folder.path()),
+        Err(refusal(folder.path(), "a directory"))
+    );
+    // A regular file still loads.
+    let file = folder.path().join("kayles.nims");
+    let values = TakeAndBreak::kayles().nim_sequence(10).unwrap();
+    values.save(&file).unwrap();
+    assert_eq!(NimSequence::load(&file), Ok(values));
+}
