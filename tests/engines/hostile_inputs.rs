@@ -3,12 +3,14 @@
 //! 2^62, a FIFO that waits for a writer), the work runs on a thread of its own, and the test
 //! fails after a minute instead of hanging; the work itself answers at once.
 
+use core::ops::ControlFlow;
+use std::collections::HashMap;
 use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
-use impartial::Limits;
 use impartial::prelude::*;
+use impartial::{Limit, Limits};
 
 /// What `work` returns, from a thread of its own; fails the test if it has not answered
 /// within a minute (so that a fix that breaks fails the test rather than hanging it).
@@ -69,6 +71,71 @@ fn a_repeating_digit_gives_its_moves_without_walking_the_heap() {
             .try_outcome(&vec![1 << 62])
     });
     assert_eq!(outcome, Ok(Outcome::Loss));
+}
+
+// ---------------------------------------------------------------------------------------
+// A quotient's bound, checked late and without progress.
+// ---------------------------------------------------------------------------------------
+
+/// 0.3F's candidate at heap 12 has 144 elements: the refinement that reduces it tells 96
+/// apart in a round, past the bound of 64, and the candidate is refused there, before it is
+/// refined further and its table built (243,896 elements were built for the bound of 4,096).
+#[test]
+fn a_quotient_refuses_a_candidate_as_soon_as_it_passes_the_bound() {
+    let game = TakeAndBreak::new("0.3F").unwrap().misere();
+    let refused = game
+        .misere_quotient_with(200, 64, |_| ControlFlow::Continue(()))
+        .map(|quotient| quotient.order());
+    assert_eq!(
+        refused,
+        Err(Error::LimitReached {
+            limit: Limit::Elements,
+            allowed: 64,
+            reached: 96,
+        })
+    );
+}
+
+/// The progress callback is called while a heap's candidates are built, not only between
+/// them, so a `Break` is heard there: before, 0.3F's heaps each heard at most four calls,
+/// and a Break asked at the eleventh call of one heap was never heard.
+#[test]
+fn a_quotient_hears_a_break_while_a_heap_is_worked_on() {
+    let game = TakeAndBreak::new("0.3F").unwrap().misere();
+    let mut calls: HashMap<u64, u32> = HashMap::new();
+    let stopped = game.misere_quotient_with(200, 64, |progress| {
+        let at_this_heap = calls.entry(progress.heaps).or_default();
+        *at_this_heap += 1;
+        if *at_this_heap > 10 {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    let quotient = stopped.expect("stopped, with the quotient of the heaps done");
+    assert!(quotient.known_heaps() < 200);
+    assert!(quotient.order() <= 64);
+}
+
+/// A bound of 0 was reported as 1.
+#[test]
+fn a_quotient_bound_of_0_is_reported_as_0() {
+    let dawson = TakeAndBreak::dawsons_kayles().misere();
+    let error = dawson
+        .misere_quotient_with(20, 0, |_| ControlFlow::Continue(()))
+        .unwrap_err();
+    assert_eq!(
+        error,
+        Error::LimitReached {
+            limit: Limit::Elements,
+            allowed: 0,
+            reached: 1,
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "element limit reached: 0 elements allowed, and the work stopped at 1"
+    );
 }
 
 // ---------------------------------------------------------------------------------------
