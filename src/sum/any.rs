@@ -258,6 +258,8 @@ trait Part {
         position: &'a AnyPosition,
         value: u64,
     ) -> Box<dyn Iterator<Item = AnyMove> + 'a>;
+    /// The solver's best move; none from a position of another type.
+    fn best_move(&self, position: &AnyPosition) -> Option<AnyMove>;
     fn debug(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
 }
 
@@ -340,6 +342,11 @@ where
             ),
             None => Box::new(core::iter::empty()),
         }
+    }
+
+    fn best_move(&self, position: &AnyPosition) -> Option<AnyMove> {
+        let position = typed::<G>(position)?;
+        self.solver.best_move(position).map(AnyMove::new)
     }
 
     fn debug(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -451,6 +458,12 @@ impl Solver<AnyGame> for AnyGame {
     /// The moves to a position worth 0.
     fn winning_moves<'a>(&'a self, position: &'a AnyPosition) -> impl Iterator<Item = AnyMove> {
         self.moves_to_value(position, 0)
+    }
+
+    /// The solver's own [`best_move`](Solver::best_move): a closed form's rule, at once
+    /// for a lost position of any size.
+    fn best_move(&self, position: &AnyPosition) -> Option<AnyMove> {
+        self.0.best_move(position)
     }
 }
 

@@ -74,6 +74,139 @@ fn a_repeating_digit_gives_its_moves_without_walking_the_heap() {
 }
 
 // ---------------------------------------------------------------------------------------
+// `best_move` that walked every move of a lost position.
+// ---------------------------------------------------------------------------------------
+
+/// A lost position of heaps near 2^62: the quotient's solver and a mixed sum's component
+/// walked every move looking for a draw, which a game without draws never has.
+#[test]
+fn best_move_of_a_lost_position_comes_at_once() {
+    let (lost, best, after) = answers("the quotient solver's best move", || {
+        let solver = TakeAndBreak::new("0.75")
+            .unwrap()
+            .misere()
+            .misere_quotient(1000)
+            .unwrap()
+            .into_solver();
+        let far = 1u64 << 62;
+        let lost = (0..8)
+            .flat_map(|a| (0..8).map(move |b| vec![far + a, far + b]))
+            .find(|heaps| solver.try_outcome(heaps) == Ok(Outcome::Loss))
+            .expect("a lost position");
+        let best = solver.best_move(&lost).expect("a move");
+        let after = solver.play(&lost, &best).map(|next| solver.outcome(&next));
+        (lost, best, after)
+    });
+    assert_eq!(after, Ok(Outcome::Win), "{lost:?}: {best}");
+
+    let (best, wanted, legal) = answers("a mixed sum's component's best move", || {
+        let heaps = vec![1u64 << 62, 1 << 62];
+        let sum = Sum::mixed().and(Nim::normal());
+        let nim = &sum.components()[0];
+        let position = AnyPosition::new(heaps.clone());
+        let best = nim.best_move(&position).expect("a move");
+        let legal = nim.play(&position, &best).is_ok();
+        let wanted = Nim::normal().best_move(&heaps).map(AnyMove::new);
+        // An `AnyMove` stays on its thread: compared there, written for this one.
+        (best.to_string(), Some(best) == wanted, legal)
+    });
+    assert!(wanted, "the closed form's own best move, not {best}");
+    assert!(legal);
+}
+
+/// For a heap the quotient does not cover, its solver listed the game's moves, which its
+/// `play` refused (law 1 of `Game`); now it lists none, and such a position is drawn.
+#[test]
+fn the_quotient_solver_lists_only_moves_play_accepts() {
+    let solver = TakeAndBreak::kayles()
+        .misere()
+        .misere_quotient(10)
+        .unwrap()
+        .into_solver();
+    for heaps in [vec![13], vec![3, 13], vec![11, 2]] {
+        assert_eq!(solver.moves(&heaps).count(), 0, "{heaps:?}");
+        assert_eq!(solver.best_move(&heaps), None, "{heaps:?}");
+        assert_eq!(solver.outcome(&heaps), Outcome::Draw, "{heaps:?}");
+        assert_eq!(solver.terminal_outcome(&heaps), Outcome::Draw, "{heaps:?}");
+    }
+    for heaps in [vec![10], vec![3, 4], vec![1, 1, 1]] {
+        assert!(solver.moves(&heaps).count() > 0);
+        for mv in solver.moves(&heaps) {
+            assert!(solver.play(&heaps, &mv).is_ok(), "{heaps:?}: {mv}");
+        }
+    }
+    assert_eq!(solver.terminal_outcome(&vec![]), Outcome::Win);
+    // A search of the solver's own game answers as the solver does.
+    let search = Search::new(solver);
+    assert_eq!(search.try_outcome(&vec![3, 13]), Ok(Outcome::Draw));
+    assert_eq!(search.try_outcome(&vec![2, 2]), Ok(Outcome::Loss));
+}
+
+/// Six positions with every kind of end: 0 is lost, 1 drawn and 2 won for the player who
+/// cannot move; 3 moves to 2, 1 or 0, 4 to 2 or 1, and 5 to 2.
+#[derive(Debug)]
+struct Ends;
+
+impl Game for Ends {
+    type Position = u8;
+    type Move = u8;
+
+    fn moves(&self, position: &u8) -> impl Iterator<Item = u8> {
+        let to: &[u8] = match position {
+            3 => &[2, 1, 0],
+            4 => &[2, 1],
+            5 => &[2],
+            _ => &[],
+        };
+        to.iter().copied()
+    }
+
+    fn play(&self, position: &u8, mv: &u8) -> Result<u8, Error> {
+        if self.moves(position).any(|to| to == *mv) {
+            Ok(*mv)
+        } else {
+            Err(Error::illegal(mv, "no such move"))
+        }
+    }
+
+    fn terminal_outcome(&self, position: &u8) -> Outcome {
+        match position {
+            0 => Outcome::Loss,
+            1 => Outcome::Draw,
+            _ => Outcome::Win,
+        }
+    }
+}
+
+/// The outcomes of [`Ends`], by its rules; `best_move` is the trait's default.
+impl Solver<Ends> for Ends {
+    fn game(&self) -> &Ends {
+        self
+    }
+
+    fn outcome(&self, position: &u8) -> Outcome {
+        match position {
+            0 | 5 => Outcome::Loss,
+            1 | 4 => Outcome::Draw,
+            _ => Outcome::Win,
+        }
+    }
+
+    fn winning_moves<'a>(&'a self, position: &'a u8) -> impl Iterator<Item = u8> {
+        self.moves(position)
+            .filter(|to| self.outcome(to) == Outcome::Loss)
+    }
+}
+
+/// The default `best_move` asks the outcome first: it wins when it can, keeps a draw (the
+/// only case that walks the moves), and otherwise takes the first legal move.
+#[test]
+fn the_default_best_move_wins_keeps_a_draw_or_moves() {
+    let best: Vec<Option<u8>> = (0..=5).map(|position| Ends.best_move(&position)).collect();
+    assert_eq!(best, [None, None, None, Some(0), Some(1), Some(2)]);
+}
+
+// ---------------------------------------------------------------------------------------
 // A quotient's bound, checked late and without progress.
 // ---------------------------------------------------------------------------------------
 
