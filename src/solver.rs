@@ -167,10 +167,36 @@ pub(crate) const fn outcome_of_value(value: u64) -> Outcome {
 ///    under misère rules still has these normal-play values, but they do not decide it.)
 /// 3. `moves_to_value(p, v)` yields exactly the moves from `p` to a position of value `v`,
 ///    each once.
+/// 4. `try_grundy(p)` is `Ok(grundy(p))` wherever `grundy(p)` answers; where `grundy` would
+///    panic (a solver past its limits), it returns the error instead.
 pub trait Grundy<G: Game>: Solver<G> {
     /// The Sprague–Grundy value of `position` under normal play.
     #[must_use]
     fn grundy(&self, position: &G::Position) -> u64;
+
+    /// The Sprague–Grundy value of `position`, or why it cannot be had: the fallible twin of
+    /// [`grundy`](Grundy::grundy), through which a [`Sum`](crate::sum::Sum) asks its
+    /// components, so that a component that fails makes the sum's
+    /// [`try_grundy`](crate::sum::Sum::try_grundy) fail rather than panic.
+    ///
+    /// The default answers [`grundy`](Grundy::grundy)'s value: right for every solver that
+    /// cannot fail, such as a closed form. A solver that can fail overrides it.
+    ///
+    /// # Errors
+    ///
+    /// The solver's own: [`Error::LimitReached`] or [`Error::Cancelled`] for a solver with
+    /// [`Limits`](crate::Limits), say. The default never fails.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(Grundy::try_grundy(&Nim::normal(), &vec![3, 5]), Ok(3 ^ 5));
+    /// ```
+    fn try_grundy(&self, position: &G::Position) -> Result<u64, Error> {
+        Ok(self.grundy(position))
+    }
 
     /// Every move from `position` to a position whose Grundy value is `value`, lazily, like
     /// [`winning_moves`](Solver::winning_moves).

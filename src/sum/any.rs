@@ -253,6 +253,9 @@ trait Part {
     fn canonicalize(&self, position: &mut AnyPosition);
     /// The Grundy value of `position`; 0 for a position of another type.
     fn grundy(&self, position: &AnyPosition) -> u64;
+    /// The solver's fallible Grundy value of `position`;
+    /// [`Error::PositionType`] for a position of another type.
+    fn try_grundy(&self, position: &AnyPosition) -> Result<u64, Error>;
     fn moves_to_value<'a>(
         &'a self,
         position: &'a AnyPosition,
@@ -327,6 +330,13 @@ where
 
     fn grundy(&self, position: &AnyPosition) -> u64 {
         typed::<G>(position).map_or(0, |position| self.solver.grundy(position))
+    }
+
+    fn try_grundy(&self, position: &AnyPosition) -> Result<u64, Error> {
+        let position = typed::<G>(position).ok_or_else(|| Error::PositionType {
+            expected: self.position_type(),
+        })?;
+        self.solver.try_grundy(position)
     }
 
     fn moves_to_value<'a>(
@@ -471,6 +481,12 @@ impl Solver<AnyGame> for AnyGame {
 impl Grundy<AnyGame> for AnyGame {
     fn grundy(&self, position: &AnyPosition) -> u64 {
         self.0.grundy(position)
+    }
+
+    /// The solver's [`try_grundy`](Grundy::try_grundy); [`Error::PositionType`] for a
+    /// position of another type than its game's.
+    fn try_grundy(&self, position: &AnyPosition) -> Result<u64, Error> {
+        self.0.try_grundy(position)
     }
 
     fn moves_to_value<'a>(

@@ -207,6 +207,96 @@ fn the_default_best_move_wins_keeps_a_draw_or_moves() {
 }
 
 // ---------------------------------------------------------------------------------------
+// A sum that panicked where a component failed.
+// ---------------------------------------------------------------------------------------
+
+/// Nim whose values are known below heap 100 only: beyond, `grundy` panics, as a search
+/// past its limits does, and `try_grundy` says why.
+#[derive(Debug, Clone)]
+struct KnownBelow100;
+
+/// The error of [`KnownBelow100`] past heap 99.
+fn beyond() -> Error {
+    Error::LimitReached {
+        limit: Limit::Positions,
+        allowed: 100,
+        reached: 101,
+    }
+}
+
+impl Solver<Nim> for KnownBelow100 {
+    fn game(&self) -> &Nim {
+        &Nim
+    }
+
+    fn outcome(&self, heaps: &Vec<u64>) -> Outcome {
+        if self.grundy(heaps) == 0 {
+            Outcome::Loss
+        } else {
+            Outcome::Win
+        }
+    }
+
+    fn winning_moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = NimMove> {
+        Nim::normal()
+            .winning_moves(heaps)
+            .collect::<Vec<_>>()
+            .into_iter()
+    }
+}
+
+impl Grundy<Nim> for KnownBelow100 {
+    fn grundy(&self, heaps: &Vec<u64>) -> u64 {
+        self.try_grundy(heaps)
+            .unwrap_or_else(|error| panic!("the solver cannot answer: {error}"))
+    }
+
+    fn try_grundy(&self, heaps: &Vec<u64>) -> Result<u64, Error> {
+        if heaps.iter().all(|&heap| heap < 100) {
+            Ok(Nim::normal().grundy(heaps))
+        } else {
+            Err(beyond())
+        }
+    }
+}
+
+/// `Sum::try_grundy` returns a component's error, in the part it came from, where it
+/// panicked (`fallible.rs:91`, for a searched component past its limits).
+#[test]
+fn a_sums_try_grundy_returns_a_components_error() {
+    let in_part = |part| Error::InPart {
+        part,
+        error: Box::new(beyond()),
+    };
+    let sum = Sum::solved(vec![KnownBelow100, KnownBelow100]);
+    assert_eq!(sum.try_grundy(&[vec![3], vec![5]]), Ok(3 ^ 5));
+    assert_eq!(sum.try_grundy(&[vec![3], vec![500]]), Err(in_part(1)));
+    // The sum is a Grundy solver too, with the same fallible twin: a sum in a sum.
+    assert_eq!(
+        Grundy::try_grundy(&sum, &vec![vec![500], vec![3]]),
+        Err(in_part(0))
+    );
+    let outer = Sum::solved(vec![sum]);
+    let nested = Error::InPart {
+        part: 0,
+        error: Box::new(in_part(1)),
+    };
+    assert_eq!(outer.try_grundy(&[vec![vec![1], vec![500]]]), Err(nested));
+
+    let mixed = Sum::mixed().and(Nim::normal()).and(KnownBelow100);
+    let position = |second: u64| vec![AnyPosition::new(vec![3u64]), AnyPosition::new(vec![second])];
+    assert_eq!(mixed.try_grundy(&position(5)), Ok(3 ^ 5));
+    assert_eq!(mixed.try_grundy(&position(500)), Err(in_part(1)));
+    let component = &mixed.components()[1];
+    assert_eq!(
+        component.try_grundy(&AnyPosition::new(5u8)),
+        Err(Error::PositionType {
+            expected: "alloc::vec::Vec<u64>"
+        })
+    );
+}
+
+// ---------------------------------------------------------------------------------------
 // A quotient's bound, checked late and without progress.
 // ---------------------------------------------------------------------------------------
 
