@@ -400,3 +400,99 @@ fn a_fifo_is_refused_not_waited_on() {
     values.save(&file).unwrap();
     assert_eq!(NimSequence::load(&file), Ok(values));
 }
+
+// ---------------------------------------------------------------------------------------
+// Messages.
+// ---------------------------------------------------------------------------------------
+
+/// "1 positions allowed" and "1 elements allowed": the count now agrees with its noun,
+/// and every other count reads as before.
+#[test]
+fn a_limit_of_one_is_singular() {
+    let one = Search::new(Nim::normal())
+        .with_limits(Limits::new().positions(1))
+        .try_outcome(&vec![5])
+        .unwrap_err();
+    assert_eq!(
+        one.to_string(),
+        "position limit reached: 1 position allowed, and the work stopped at 2"
+    );
+    let dawson = TakeAndBreak::dawsons_kayles().misere();
+    let element = dawson
+        .misere_quotient_with(20, 1, |_| ControlFlow::Continue(()))
+        .unwrap_err();
+    assert_eq!(
+        element.to_string(),
+        "element limit reached: 1 element allowed, and the work stopped at 2"
+    );
+    let limit = |limit, allowed| Error::LimitReached {
+        limit,
+        allowed,
+        reached: allowed + 1,
+    };
+    assert_eq!(
+        limit(Limit::Time, 1).to_string(),
+        "time limit reached: 1 millisecond allowed, and the work stopped at 2"
+    );
+    assert_eq!(
+        limit(Limit::Positions, 1000).to_string(),
+        "position limit reached: 1000 positions allowed, and the work stopped at 1001"
+    );
+    assert_eq!(
+        limit(Limit::Candidates, 400).to_string(),
+        "candidate limit reached: 400 candidates allowed, and the work stopped at 401"
+    );
+}
+
+/// The quotient's unknown heap said "compute the nim-sequence further"; it says what
+/// computes a quotient further. The nim-sequence's message is as before.
+#[test]
+fn an_unknown_heap_of_a_quotient_says_to_compute_the_quotient_further() {
+    let kayles = TakeAndBreak::kayles().misere().misere_quotient(10).unwrap();
+    let error = kayles.outcome(&[4, 30]).unwrap_err();
+    assert_eq!(
+        error,
+        Error::UnknownQuotientHeap {
+            heap: 1,
+            size: 30,
+            known: 11
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "heap 1 holds 30, but the quotient covers only heaps below 11: compute the quotient \
+         further, with misere_quotient(n) for an n of 30 or more"
+    );
+    let values = TakeAndBreak::grundys_game().solver(10).unwrap();
+    assert_eq!(
+        values.try_grundy(&[30]).unwrap_err().to_string(),
+        "heap 0 holds 30, but the values are known only for heaps below 10: compute the \
+         nim-sequence further"
+    );
+}
+
+/// `genus_sequence(u64::MAX)` reported the heaps asked for as positions.
+#[test]
+fn too_many_genera_name_the_heaps() {
+    let error = TakeAndBreak::kayles()
+        .misere()
+        .genus_sequence(u64::MAX)
+        .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "invalid number of heaps (18446744073709551615): the genus of each heap is stored, and \
+         at most 1048576 positions may be (the position limit): ask for fewer heaps, or raise \
+         the limit"
+    );
+    let small = Limits::new().positions(100);
+    let refused = TakeAndBreak::kayles()
+        .misere()
+        .genus_sequence_with(101, &small);
+    assert!(matches!(
+        refused,
+        Err(Error::InvalidParameter {
+            parameter: "number of heaps",
+            ..
+        })
+    ));
+}

@@ -21,7 +21,7 @@ use crate::{Error, Game, Outcome, Solver};
 /// position with a heap it does not cover, the [`Solver`] methods, which cannot return an
 /// error, answer [`Outcome::Draw`] (never the outcome of a finite impartial game, so never
 /// mistaken for one) and no winning move or best move; [`try_outcome`](Self::try_outcome)
-/// says [`Error::UnknownHeap`], and so does [`play`](Game::play) for such a position,
+/// says [`Error::UnknownQuotientHeap`], and so does [`play`](Game::play) for such a position,
 /// which [`moves`](Game::moves) gives no move from.
 ///
 /// # Complexity
@@ -45,7 +45,7 @@ use crate::{Error, Game, Outcome, Solver};
 /// assert_eq!(solver.terminal_outcome(&vec![]), Outcome::Win); // misère play
 /// assert_eq!(solver.outcome(&vec![13]), Outcome::Draw); // heap 13 is not covered
 /// assert_eq!(solver.moves(&vec![13]).next(), None); // which play would refuse
-/// assert!(matches!(solver.try_outcome(&[13]), Err(Error::UnknownHeap { size: 13, .. })));
+/// assert!(matches!(solver.try_outcome(&[13]), Err(Error::UnknownQuotientHeap { size: 13, .. })));
 /// # Ok::<(), impartial::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -91,7 +91,7 @@ impl MisereQuotientSolver {
     ///
     /// # Errors
     ///
-    /// [`Error::UnknownHeap`] for a heap the quotient does not cover.
+    /// [`Error::UnknownQuotientHeap`] for a heap the quotient does not cover.
     ///
     /// # Example
     ///
