@@ -240,7 +240,7 @@ impl TakeAndBreak {
     /// [`Error::OutOfMemory`] when the values or the engine's sets do not fit in memory
     /// (every allocation that grows with `limit` is asked for, never assumed),
     /// [`Error::Overflow`] for values of `2^30` or more, and [`Error::NotNormalPlay`] for a
-    /// game under [misère](crate::games::MisereForm::misere) play, which nim-values do not
+    /// game under [misère](crate::MisereForm::misere) play, which nim-values do not
     /// decide.
     ///
     /// # Example
