@@ -111,6 +111,19 @@ pub enum Error {
         /// How many values are known: heaps `0..known`.
         known: u64,
     },
+    /// A position holds a heap beyond those a [`MisereQuotient`](crate::MisereQuotient)
+    /// covers, for a quotient whose period is not certified: the outcome is not known.
+    #[error(
+        "heap {heap} holds {size}, but the quotient covers only heaps below {known}: compute the quotient further, with misere_quotient(n) for an n of {size} or more"
+    )]
+    UnknownQuotientHeap {
+        /// Index of the heap in the position.
+        heap: usize,
+        /// Its size.
+        size: u64,
+        /// How many heaps the quotient covers: heaps `0..known`.
+        known: u64,
+    },
     /// Reading or writing a file failed.
     #[error("could not {action}: {message}")]
     Io {
@@ -159,7 +172,7 @@ pub enum Error {
     },
     /// A misère quotient's computation found no candidate for a heap that enlarges the
     /// quotient: no recalibration of the failing candidate (A. N. Siegel's method, which
-    /// [`TakeAndBreak::misere_quotient`](crate::TakeAndBreak::misere_quotient) follows) gets
+    /// [`Misere::misere_quotient`](crate::Misere::misere_quotient) follows) gets
     /// the failing position right. The quotient of the heaps below `heap` can still be
     /// asked for; the game's quotient may be infinite.
     #[error(
@@ -213,8 +226,8 @@ pub enum Error {
     /// indices they are stored in ([`Limit::Moves`]), or the exploration the time limit
     /// ([`Limit::Time`]); nothing half-done is kept. Either way the solver answers as before.
     #[error(
-        "{limit} limit reached: {allowed} {} allowed, and the work stopped at {reached}",
-        limit.unit()
+        "{limit} limit reached: {} allowed, and the work stopped at {reached}",
+        count(*allowed, limit.noun())
     )]
     LimitReached {
         /// What ran out.
@@ -368,6 +381,13 @@ mod tests {
         };
         assert!(too_many(1).to_string().contains("takes 1 stone but"));
         assert!(too_many(2).to_string().contains("takes 2 stones but"));
+        let limit = |allowed| Error::LimitReached {
+            limit: Limit::Elements,
+            allowed,
+            reached: allowed + 1,
+        };
+        assert!(limit(1).to_string().contains(": 1 element allowed,"));
+        assert!(limit(2).to_string().contains(": 2 elements allowed,"));
         let shape = Error::WrongShape {
             parts: 1,
             components: 2,

@@ -44,7 +44,7 @@ pub enum Limit {
     /// milliseconds.
     Time,
     /// The elements a misère quotient may have: the bound given to
-    /// [`TakeAndBreak::misere_quotient_with`](crate::TakeAndBreak::misere_quotient_with).
+    /// [`Misere::misere_quotient_with`](crate::Misere::misere_quotient_with).
     /// Counted in elements.
     Elements,
     /// The candidate quotients one heap of a misère quotient may try before the
@@ -73,6 +73,15 @@ impl Limit {
             Limit::Candidates => "candidates",
             Limit::Memory => "bytes",
         }
+    }
+}
+
+impl Limit {
+    /// The unit the limit is counted in, singular: `"position"`, `"millisecond"`, for "1
+    /// position allowed" (every [`unit`](Limit::unit) is its singular and an `s`).
+    pub(crate) fn noun(self) -> &'static str {
+        let unit = self.unit();
+        unit.strip_suffix('s').unwrap_or(unit)
     }
 }
 

@@ -5,8 +5,8 @@ use core::fmt;
 
 use num_integer::Integer;
 
+use crate::math::Period;
 use crate::search::Hooks;
-use crate::take_and_break::Period;
 use crate::{Error, Game, Outcome, Solver};
 
 /// The tipping-die game: a heap of stones and a standard die (opposite faces sum to 7). Each

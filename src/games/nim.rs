@@ -11,41 +11,8 @@ use crate::search::heap_words::{
 use crate::search::{Hooks, PackedOption};
 use crate::{Error, Game, Grundy, Misere, Outcome, Solver};
 
-/// The nim-sum of `heaps`: their bitwise exclusive or, the Sprague–Grundy value of a Nim
-/// position.
-///
-/// A Nim position is lost for the player to move exactly when its nim-sum is 0.
-///
-/// # Complexity
-///
-/// One pass over `heaps`, as fast as reading them (see the README's performance section).
-///
-/// # Example
-///
-/// ```
-/// use impartial::nim_sum;
-///
-/// assert_eq!(nim_sum(&[3, 4, 5]), 2);
-/// assert_eq!(nim_sum(&[1, 2, 3]), 0);
-/// assert_eq!(nim_sum(&[]), 0);
-/// ```
-#[must_use]
-pub fn nim_sum(heaps: &[u64]) -> u64 {
-    // Eight independent lanes: the loop body then does enough work per iteration that its
-    // speed does not hang on how the loop happens to be aligned in the binary.
-    const LANES: usize = 8;
-    let mut lanes = [0u64; LANES];
-    let mut chunks = heaps.chunks_exact(LANES);
-    for chunk in &mut chunks {
-        for (lane, &heap) in lanes.iter_mut().zip(chunk) {
-            *lane ^= heap;
-        }
-    }
-    lanes
-        .iter()
-        .chain(chunks.remainder())
-        .fold(0, |sum, &heap| sum ^ heap)
-}
+// The nim-sum lives in `math`, below the games and the sums that use it; this path stays.
+pub use crate::math::nim_sum::nim_sum;
 
 /// Nim: several heaps of stones; a move takes any positive number of stones from one heap.
 /// Under [`Nim::normal`] play whoever takes the last stone wins; under [`Nim::misere`] play

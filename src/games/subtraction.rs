@@ -8,11 +8,11 @@ use core::slice;
 
 use num_integer::Integer;
 
+use crate::math::Period;
 use crate::math::mex::Mex;
 use crate::math::periodic::{Certificate, Periodic, certify};
 use crate::search::Hooks;
 use crate::search::heap_words::heap_is_its_word;
-use crate::take_and_break::Period;
 use crate::{Error, Game, Grundy, Misere, Outcome, Solver};
 
 /// At most this many positions are computed when certifying the period of a general

@@ -6,7 +6,7 @@ use core::fmt;
 use core::hash::{Hash, Hasher};
 
 use crate::error::count;
-use crate::games::nim::nim_sum;
+use crate::math::nim_sum::nim_sum;
 use crate::search::Hooks;
 use crate::solver::outcome_of_value;
 use crate::sum::any::AnyGame;
@@ -618,11 +618,13 @@ impl<G: Game + Grundy<G>> Sum<G> {
             .collect()
     }
 
-    /// The Grundy value of `position`, refusing one of the wrong shape.
+    /// The Grundy value of `position`, refusing one of the wrong shape, and failing where a
+    /// component fails (each component asked by its [`Grundy::try_grundy`]).
     ///
     /// # Errors
     ///
-    /// As [`check`](Sum::check).
+    /// As [`check`](Sum::check); [`Error::InPart`] holding the error of a component's
+    /// [`try_grundy`](Grundy::try_grundy), such as a limit its solver reached.
     ///
     /// # Example
     ///
@@ -637,7 +639,15 @@ impl<G: Game + Grundy<G>> Sum<G> {
     /// ```
     pub fn try_grundy(&self, position: &[G::Position]) -> Result<u64, Error> {
         self.check(position)?;
-        Ok(nim_sum(&self.values(position)))
+        let mut total = 0;
+        for (part, (game, at)) in self.components.iter().zip(position).enumerate() {
+            let value = game.try_grundy(at).map_err(|error| Error::InPart {
+                part,
+                error: Box::new(error),
+            })?;
+            total ^= value;
+        }
+        Ok(total)
     }
 
     /// Every move that changes the nim-sum by `change`, lazily: a move in a component of
@@ -705,6 +715,11 @@ impl<G: Game + Grundy<G>> Grundy<Sum<G>> for Sum<G> {
     /// The nim-sum of the components' values.
     fn grundy(&self, position: &Vec<G::Position>) -> u64 {
         nim_sum(&self.values(position))
+    }
+
+    /// [`Sum::try_grundy`]: a component's error in [`Error::InPart`].
+    fn try_grundy(&self, position: &Vec<G::Position>) -> Result<u64, Error> {
+        Sum::try_grundy(self, position)
     }
 
     fn moves_to_value<'a>(

@@ -11,7 +11,7 @@ use crate::{Error, Game, Grundy, Outcome, Search, Solver};
 /// rules, and its own [`Solver`] and [`Grundy`]. This is how a game without a closed form
 /// joins a [`Sum`](crate::sum::Sum): `Solved<G>`, the default, finds the values by a
 /// [`Search`] of the game's rules; `Solved<G, S>` asks a solver given for them, such as a
-/// [`TacTixSolver`](crate::games::TacTixSolver).
+/// [`Search`] with limits of its own.
 ///
 /// A game with a closed form (Nim, Kayles, a subtraction game, a
 /// [`TakeAndBreakSolver`](crate::TakeAndBreakSolver)) is its own solver, and joins a sum as
@@ -164,7 +164,7 @@ impl<G: Game, S: Solver<G>> Game for Solved<G, S> {
     }
 }
 
-/// The game's packing, passed on, so that a [`Search::packed`] of a solved game is as fast
+/// The game's packing, passed on, so that a [`Search`] of a solved game is as fast
 /// as one of the game.
 impl<G: Hooks, S: Solver<G>> Hooks for Solved<G, S> {
     fn play_into(
@@ -229,6 +229,11 @@ impl<G: Game, S: Solver<G>> Solver<Solved<G, S>> for Solved<G, S> {
 impl<G: Game, S: Grundy<G>> Grundy<Solved<G, S>> for Solved<G, S> {
     fn grundy(&self, position: &G::Position) -> u64 {
         self.solver.grundy(position)
+    }
+
+    /// The solver's [`try_grundy`](Grundy::try_grundy): its error, where it fails.
+    fn try_grundy(&self, position: &G::Position) -> Result<u64, Error> {
+        self.solver.try_grundy(position)
     }
 
     fn moves_to_value<'a>(

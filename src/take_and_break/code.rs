@@ -19,7 +19,7 @@ pub(crate) const LEAVE_THREE: u8 = 8;
 
 /// A take-and-break game, given by its code: heaps of tokens; a move takes some tokens from
 /// one heap and may split what is left into several heaps, as the code allows; whoever
-/// cannot move loses (under [`misere`](crate::games::MisereForm::misere) play, wins).
+/// cannot move loses (under [`misere`](crate::MisereForm::misere) play, wins).
 ///
 /// # The code
 ///

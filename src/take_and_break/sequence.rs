@@ -5,8 +5,9 @@ use core::ops::ControlFlow;
 
 use super::code::TakeAndBreak;
 use super::engine::{Engine, Halt, MOST_VALUE_BITS, Stored, most_options};
-use super::period::{Period, certificate};
+use super::period::certificate;
 use crate::Error;
+use crate::math::Period;
 use crate::math::periodic::{check, next_checkpoint};
 
 /// How many heaps are computed between two progress reports.
@@ -239,7 +240,7 @@ impl TakeAndBreak {
     /// [`Error::OutOfMemory`] when the values or the engine's sets do not fit in memory
     /// (every allocation that grows with `limit` is asked for, never assumed),
     /// [`Error::Overflow`] for values of `2^30` or more, and [`Error::NotNormalPlay`] for a
-    /// game under [misère](crate::games::MisereForm::misere) play, which nim-values do not
+    /// game under [misère](crate::MisereForm::misere) play, which nim-values do not
     /// decide.
     ///
     /// # Example

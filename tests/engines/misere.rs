@@ -449,7 +449,8 @@ fn genus_search_stops_at_its_limits() {
             ..
         }
     ));
-    // A game whose heaps are all 0 or *1 stores no sum: the heaps count.
+    // A game whose heaps are all 0 or *1 stores no sum: the heaps count, and more heaps
+    // than the limit allows are refused at once, as heaps (issue 37).
     let trivial = TakeAndBreak::new("0.1").unwrap();
     let error = trivial
         .clone()
@@ -458,11 +459,19 @@ fn genus_search_stops_at_its_limits() {
         .unwrap_err();
     assert!(matches!(
         error,
-        Error::LimitReached {
-            limit: Limit::Positions,
+        Error::InvalidParameter {
+            parameter: "number of heaps",
             ..
         }
     ));
+    assert_eq!(
+        trivial
+            .clone()
+            .misere()
+            .genus_sequence_with(50, &small)
+            .map(|genera| genera.len()),
+        Ok(50)
+    );
     let cancelled = Limits::new();
     cancelled.cancel_handle().cancel();
     let error = kayles

@@ -189,7 +189,7 @@ proptest! {
             let covered = heaps.iter().all(|&heap| quotient.element(heap).is_some());
             match quotient.outcome(&heaps) {
                 Ok(outcome) => prop_assert_eq!(outcome, brute.outcome(&heaps), "{} {:?}", rules.code(), heaps),
-                Err(Error::UnknownHeap { .. }) => prop_assert!(!covered),
+                Err(Error::UnknownQuotientHeap { .. }) => prop_assert!(!covered),
                 Err(error) => prop_assert!(false, "{error}"),
             }
         }
@@ -636,7 +636,7 @@ fn the_solver_wins_misere_games() {
                 parts: [10, 0, 0]
             }
         ),
-        Err(Error::UnknownHeap { .. })
+        Err(Error::UnknownQuotientHeap { .. })
     ));
 }
 

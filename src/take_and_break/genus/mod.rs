@@ -21,7 +21,7 @@ use crate::Outcome;
 /// misère outcome of the game alone.
 ///
 /// The `γ` sequence ends alternating with period 2 (`γ(j + 2) = γj` from some `j` on:
-/// see [`TakeAndBreak::genus_sequence`](super::TakeAndBreak::genus_sequence) for why), and
+/// see [`Misere::genus_sequence`](crate::Misere::genus_sequence) for why), and
 /// is written up to where the alternation starts: `γ0 … γ(k + 1)` for the least `k` with
 /// `γ(j + 2) = γj` for every `j ≥ k`, so always at least two digits.
 ///

@@ -59,7 +59,8 @@ impl Misere<TakeAndBreak> {
     /// 250 MB for Kayles:
     /// [`genus_sequence_with`](Self::genus_sequence_with) sets other limits), and
     /// [`Error::OutOfMemory`] when memory runs out first; [`Error::Overflow`] for a normal
-    /// value of `2^30` or more.
+    /// value of `2^30` or more; [`Error::InvalidParameter`] naming the number of heaps for
+    /// more than 2^20 heaps.
     ///
     /// # Example
     ///
@@ -83,7 +84,8 @@ impl Misere<TakeAndBreak> {
     /// # Errors
     ///
     /// [`Error::LimitReached`] past a limit, [`Error::Cancelled`] when cancelled, and
-    /// [`Error::OutOfMemory`].
+    /// [`Error::OutOfMemory`]; [`Error::InvalidParameter`] naming the number of heaps when
+    /// it is more than the position limit (each heap's genus is stored).
     ///
     /// # Example
     ///
@@ -101,6 +103,18 @@ impl Misere<TakeAndBreak> {
     /// ```
     pub fn genus_sequence_with(&self, limit: u64, limits: &Limits) -> Result<Vec<Genus>, Error> {
         let meter = limits.meter();
+        let most = meter.position_limit();
+        if !usize::try_from(limit).is_ok_and(|heaps| heaps <= most) {
+            // Each heap's genus is stored beside the sums, so this many never fit.
+            return Err(Error::InvalidParameter {
+                parameter: "number of heaps",
+                value: limit.to_string(),
+                reason: format!(
+                    "the genus of each heap is stored, and at most {most} positions may be \
+                     (the position limit): ask for fewer heaps, or raise the limit"
+                ),
+            });
+        }
         let quick = meter.with_positions(QUICK_POSITIONS);
         let searched = match search::genera_by_search(self.normal_play(), limit, quick) {
             Err(

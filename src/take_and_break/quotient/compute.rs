@@ -7,17 +7,18 @@ use super::extend::{extend, option_images};
 use super::monoid::{Monoid, Rule};
 use super::oracle::Oracle;
 use super::verify::{GeneratorClass, Walk, clash};
+use crate::math::Period;
 use crate::math::periodic::{Certificate, check};
 use crate::take_and_break::TakeAndBreak;
-use crate::take_and_break::period::{Period, certificate};
-use crate::{Error, Misere};
+use crate::take_and_break::period::certificate;
+use crate::{Error, Limit, Misere};
 use rustc_hash::FxHashSet;
 
 /// The most elements [`Misere::misere_quotient`] lets a quotient have.
 pub const DEFAULT_ELEMENT_BOUND: usize = 4096;
 
 /// How far a misère quotient's computation has gone, reported after each heap by
-/// [`TakeAndBreak::misere_quotient_with`].
+/// [`Misere::misere_quotient_with`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct QuotientProgress {
     /// Heaps covered so far: `0..heaps`.
@@ -109,14 +110,18 @@ impl Misere<TakeAndBreak> {
     }
 
     /// As [`misere_quotient`](Self::misere_quotient), with at most `bound` elements, and
-    /// reporting [`QuotientProgress`] after each heap, and between the candidates tried for
-    /// a heap that enlarges the quotient (a fraction of a second apart; `heaps` is then the
-    /// heaps done). Returning [`ControlFlow::Break`] stops the computation: the quotient of
-    /// the heaps done so far is returned.
+    /// reporting [`QuotientProgress`] after each heap, and, for a heap that enlarges the
+    /// quotient, between the candidates tried and every few milliseconds while one is
+    /// built (`heaps` is then the heaps done). Returning [`ControlFlow::Break`] stops the
+    /// computation: the quotient of the heaps done so far is returned.
+    ///
+    /// A candidate is refused as soon as its reduction tells more than `bound` elements
+    /// apart, before its multiplication table is built.
     ///
     /// # Errors
     ///
-    /// As [`misere_quotient`](Self::misere_quotient), with `bound` in place of the default.
+    /// As [`misere_quotient`](Self::misere_quotient), with `bound` in place of the default
+    /// (a `bound` of 0 is reached at once: every quotient has the empty position's element).
     ///
     /// # Example
     ///
@@ -194,6 +199,14 @@ pub(crate) fn compute(
     let mut oracle = Oracle::new(game, nim_heaps, rule);
     // The empty position has no move: labelled 1 by either rule.
     let mut monoid = Monoid::from_products(1, vec![1], rule, |_, _| 0)?;
+    if monoid.order() > bound {
+        // A bound of 0: no quotient has fewer elements than the one of the empty position.
+        return Err(Error::LimitReached {
+            limit: Limit::Elements,
+            allowed: bound as u64,
+            reached: monoid.order() as u64,
+        });
+    }
     let mut heaps = Vec::new();
     // The element of each numbered heap 0..=n, and of each of the game's heaps.
     let mut images: Vec<u32> = vec![0];
@@ -226,8 +239,7 @@ pub(crate) fn compute(
                     p_count: monoid.p_count(),
                 };
                 let mut stop = || progress(&so_far).is_break();
-                let Some(extension) =
-                    extend(&mut oracle, &monoid, &images, n, bound.max(1), &mut stop)?
+                let Some(extension) = extend(&mut oracle, &monoid, &images, n, bound, &mut stop)?
                 else {
                     return Ok(Computed {
                         monoid,

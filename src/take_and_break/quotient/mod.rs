@@ -21,7 +21,8 @@ pub(crate) use monoid::Rule;
 pub use solver::MisereQuotientSolver;
 
 use self::monoid::Monoid;
-use super::{Period, TakeAndBreak};
+use super::TakeAndBreak;
+use crate::math::Period;
 use crate::{Error, Outcome};
 
 /// The misère quotient of a take-and-break game's positions made of heaps `0..n`
@@ -64,7 +65,7 @@ use crate::{Error, Outcome};
 /// assert_eq!(t1.to_string(), "⟨a | a² = 1⟩, P = {a}");
 /// assert_eq!(t1.outcome(&[1, 1, 1])?, Outcome::Loss);
 /// // Heaps beyond those computed are refused: Nim's code has no certified period.
-/// assert!(matches!(t1.outcome(&[2]), Err(Error::UnknownHeap { heap: 0, size: 2, known: 2 })));
+/// assert!(matches!(t1.outcome(&[2]), Err(Error::UnknownQuotientHeap { heap: 0, size: 2, known: 2 })));
 /// # Ok::<(), impartial::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -283,7 +284,7 @@ impl MisereQuotient {
     ///
     /// # Errors
     ///
-    /// [`Error::UnknownHeap`] naming the first heap the quotient does not cover (none,
+    /// [`Error::UnknownQuotientHeap`] naming the first heap the quotient does not cover (none,
     /// once the period is certified), and [`known_heaps`](Self::known_heaps).
     ///
     /// # Example
@@ -295,13 +296,13 @@ impl MisereQuotient {
     /// assert_eq!(kayles.outcome(&[])?, Outcome::Win); // nobody can move: the mover wins
     /// assert_eq!(kayles.outcome(&[1])?, Outcome::Loss); // the last pin loses
     /// assert_eq!(kayles.outcome(&[2, 2])?, Outcome::Loss); // each move leaves a win
-    /// assert!(matches!(kayles.outcome(&[4, 21]), Err(Error::UnknownHeap { heap: 1, .. })));
+    /// assert!(matches!(kayles.outcome(&[4, 21]), Err(Error::UnknownQuotientHeap { heap: 1, .. })));
     /// # Ok::<(), impartial::Error>(())
     /// ```
     pub fn outcome(&self, heaps: &[u64]) -> Result<Outcome, Error> {
         let mut product = 0u32;
         for (index, &size) in heaps.iter().enumerate() {
-            let element = self.element(size).ok_or(Error::UnknownHeap {
+            let element = self.element(size).ok_or(Error::UnknownQuotientHeap {
                 heap: index,
                 size,
                 known: self.known_heaps(),

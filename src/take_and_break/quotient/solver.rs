@@ -20,12 +20,14 @@ use crate::{Error, Game, Outcome, Solver};
 /// [`MisereQuotient::known_heaps`]; a move from covered heaps leaves covered heaps. For a
 /// position with a heap it does not cover, the [`Solver`] methods, which cannot return an
 /// error, answer [`Outcome::Draw`] (never the outcome of a finite impartial game, so never
-/// mistaken for one) and no winning move; [`try_outcome`](Self::try_outcome) says
-/// [`Error::UnknownHeap`], and so does [`play`](Game::play) for such a position.
+/// mistaken for one) and no winning move or best move; [`try_outcome`](Self::try_outcome)
+/// says [`Error::UnknownQuotientHeap`], and so does [`play`](Game::play) for such a position,
+/// which [`moves`](Game::moves) gives no move from.
 ///
 /// # Complexity
 ///
-/// [`outcome`](Solver::outcome): `O(heaps)`; [`winning_moves`](Solver::winning_moves):
+/// [`outcome`](Solver::outcome), [`best_move`](Solver::best_move) of a lost position and
+/// [`moves`](Game::moves): `O(heaps)`; [`winning_moves`](Solver::winning_moves):
 /// `O(heaps)` to start, then, lazily, `O(1)` per move of a heap examined (a heap past the
 /// period: per period of its splits), so the first winning moves of heaps near `u64::MAX`
 /// come at once.
@@ -42,7 +44,8 @@ use crate::{Error, Game, Outcome, Solver};
 /// }
 /// assert_eq!(solver.terminal_outcome(&vec![]), Outcome::Win); // misère play
 /// assert_eq!(solver.outcome(&vec![13]), Outcome::Draw); // heap 13 is not covered
-/// assert!(matches!(solver.try_outcome(&[13]), Err(Error::UnknownHeap { size: 13, .. })));
+/// assert_eq!(solver.moves(&vec![13]).next(), None); // which play would refuse
+/// assert!(matches!(solver.try_outcome(&[13]), Err(Error::UnknownQuotientHeap { size: 13, .. })));
 /// # Ok::<(), impartial::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -88,7 +91,7 @@ impl MisereQuotientSolver {
     ///
     /// # Errors
     ///
-    /// [`Error::UnknownHeap`] for a heap the quotient does not cover.
+    /// [`Error::UnknownQuotientHeap`] for a heap the quotient does not cover.
     ///
     /// # Example
     ///
@@ -108,9 +111,15 @@ impl Game for MisereQuotientSolver {
     type Position = Vec<u64>;
     type Move = BreakMove;
 
-    /// The game's moves ([`TakeAndBreak`](crate::TakeAndBreak)'s).
+    /// The game's moves ([`TakeAndBreak`](crate::TakeAndBreak)'s) from a position the
+    /// quotient covers; none from one it does not, whose every move [`play`](Game::play)
+    /// refuses, so that the moves are exactly those `play` accepts (law 1 of [`Game`]).
     fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = BreakMove> {
-        self.quotient.game.moves(heaps)
+        let covered = self.quotient.outcome(heaps).is_ok();
+        covered
+            .then(|| self.quotient.game.moves(heaps))
+            .into_iter()
+            .flatten()
     }
 
     /// The game's [`play`](Game::play), for a position the quotient covers.
@@ -119,9 +128,15 @@ impl Game for MisereQuotientSolver {
         self.quotient.game.play(heaps, mv)
     }
 
-    /// Misère play: whoever cannot move wins.
-    fn terminal_outcome(&self, _heaps: &Vec<u64>) -> Outcome {
-        Outcome::Win
+    /// Misère play: whoever cannot move wins. A position the quotient does not cover, which
+    /// has no moves here, is a [`Outcome::Draw`], as [`outcome`](Solver::outcome) says: a
+    /// [`Search`](crate::Search) of this game answers it as the solver does, never as a win.
+    fn terminal_outcome(&self, heaps: &Vec<u64>) -> Outcome {
+        if self.quotient.outcome(heaps).is_ok() {
+            Outcome::Win
+        } else {
+            Outcome::Draw
+        }
     }
 
     /// The heaps sorted: their order does not matter.
