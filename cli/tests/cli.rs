@@ -706,7 +706,6 @@ fn quotient_writes_the_presentation_the_pretending_function_and_the_period() {
 /// search's line of play grew past its position limit. The command line passes its limits
 /// (2^20 positions, 20 s); the search must count its line within them.
 #[test]
-#[ignore = "needs the library's misère search to bound its line of play (issue 37 point 8)"]
 fn a_misere_search_of_a_huge_heap_fails_cleanly_under_a_memory_cap() {
     let output = Command::new("sh")
         .args(["-c", "ulimit -v 4000000 && exec \"$@\"", "sh"])

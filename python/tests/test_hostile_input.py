@@ -117,12 +117,6 @@ def test_a_search_stops_on_ctrl_c_and_stays_usable():
     assert out.splitlines()[-1] == "loss", out  # the search is usable after it
 
 
-@pytest.mark.xfail(
-    reason="the library refuses a file that is not a regular file (issue 37 point 8, "
-    "src/take_and_break/file.rs, another engineer's); Python does not open the file itself",
-    raises=subprocess.TimeoutExpired,
-    strict=False,
-)
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
 def test_loading_a_fifo_is_refused_without_blocking(tmp_path):
     fifo = tmp_path / "values.nims"

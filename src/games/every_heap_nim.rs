@@ -10,7 +10,7 @@ use crate::{Error, Game, Misere, Outcome, nim_sum};
 
 /// Nim in which a move takes any positive number of stones from one heap, *or the same
 /// positive number from every heap*. Under [`EveryHeapNim::normal`] play whoever takes the
-/// last stone wins; under [`EveryHeapNim::misere`] play whoever takes the last stone loses.
+/// last stone wins; under [`misere`](crate::MisereForm::misere) play whoever takes the last stone loses.
 ///
 /// A position is a `Vec<u64>` of heap sizes, any number of them; a move is an
 /// [`EveryHeapMove`]. The move on every heap needs every heap, empty ones included, to hold
@@ -21,7 +21,7 @@ use crate::{Error, Game, Misere, Outcome, nim_sum};
 /// * *One heap*: Nim; the player to move wins exactly when the heap is not empty.
 /// * *Two heaps*: Wythoff's game (W. A. Wythoff, "A modification of the game of Nim",
 ///   *Nieuw Archief voor Wiskunde* 7 (1907), 199–202), whose losing positions are
-///   `(⌊kφ⌋, ⌊kφ²⌋)`: see [`Wythoff`]. The tests check that the two
+///   `(⌊kφ⌋, ⌊kφ²⌋)`: see [`Wythoff`](crate::games::Wythoff). The tests check that the two
 ///   agree.
 /// * *A position with an empty heap*: no move can take from every heap again (heaps only
 ///   shrink), so it is Nim on the same heaps, lost exactly when the nim-sum is 0 (C. L.

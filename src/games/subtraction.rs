@@ -23,7 +23,7 @@ const MAX_WORK: usize = 1 << 26;
 
 /// A subtraction game: one heap of stones; a move takes an amount allowed by the game's
 /// subtraction set, at most the whole heap. Under normal play whoever takes the last stone
-/// wins; under [`misere`](Subtraction::misere) play the player who cannot move wins.
+/// wins; under [`misere`](crate::MisereForm::misere) play the player who cannot move wins.
 ///
 /// A position is the number of stones left (`u64`); a move is the number taken (`u64`).
 ///

@@ -178,7 +178,7 @@ pub fn partner(n: u64) -> Option<u64> {
 
 /// Wythoff's game: two heaps of stones; a move takes any positive number of stones from one
 /// heap, or the same positive number from both. Under [`Wythoff::normal`] play whoever takes
-/// the last stone wins; under [`Wythoff::misere`] play whoever takes the last stone loses.
+/// the last stone wins; under [`misere`](crate::MisereForm::misere) play whoever takes the last stone loses.
 ///
 /// A position is a pair of heaps `(u64, u64)`, in either order; a move is a [`WythoffMove`].
 ///

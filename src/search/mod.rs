@@ -847,7 +847,12 @@ impl<G: Hooks<P>, P: Play> Limited for Search<G, P> {
 
 impl<G: Hooks> Grundy<G> for Search<G> {
     fn grundy(&self, position: &G::Position) -> u64 {
-        law_abiding(self.try_grundy(position))
+        law_abiding(Search::try_grundy(self, position))
+    }
+
+    /// [`Search::try_grundy`]: a limit reached is an error, not a panic.
+    fn try_grundy(&self, position: &G::Position) -> Result<u64, Error> {
+        Search::try_grundy(self, position)
     }
 }
 

@@ -104,7 +104,7 @@ fn read_error(error: &io::Error) -> Error {
 }
 
 /// `Ok` unless `path` names something other than a regular file (a link to one is one):
-/// then [`Error::InvalidParameter`] naming the path and what it is. Opening a FIFO blocks
+/// then [`Error::Io`] naming the path and what it is. Opening a FIFO blocks
 /// until another program opens its other end, and a device may never end, so neither is
 /// read or written. A path that names nothing, or cannot be looked at, is left to opening
 /// the file, whose error names it.
@@ -121,10 +121,9 @@ fn of_regular_file(path: &Path, file_type: std::fs::FileType) -> Result<(), Erro
     if file_type.is_file() {
         return Ok(());
     }
-    Err(Error::InvalidParameter {
-        parameter: "path",
-        value: path.display().to_string(),
-        reason: format!(
+    Err(Error::Io {
+        action: format!("open {}", path.display()),
+        message: format!(
             "it is {}, not a regular file: only a regular file is read or written",
             kind_of(file_type)
         ),
@@ -334,7 +333,7 @@ impl NimSequence {
     /// # Errors
     ///
     /// [`Error::Io`] naming the file when it cannot be created or written;
-    /// [`Error::InvalidParameter`] naming the path when it names something other than a
+    /// [`Error::Io`] naming the path, too, when it names something other than a
     /// regular file (a FIFO, whose opening would wait for a reader, a device, a directory).
     ///
     /// # Example
@@ -366,7 +365,7 @@ impl NimSequence {
     /// # Errors
     ///
     /// As [`read_from`](Self::read_from), and [`Error::Io`] naming the file when it cannot be
-    /// opened; [`Error::InvalidParameter`] naming the path when it is not a regular file (a
+    /// opened, or when it is not a regular file (a
     /// FIFO, whose opening would wait for a writer forever, a device, a directory), checked
     /// before it is opened and again once it is.
     ///

@@ -377,10 +377,11 @@ fn a_fifo_is_refused_not_waited_on() {
         .status()
         .expect("mkfifo runs");
     assert!(made.success());
-    let refusal = |path: &std::path::Path, kind: &str| Error::InvalidParameter {
-        parameter: "path",
-        value: path.display().to_string(),
-        reason: format!("it is {kind}, not a regular file: only a regular file is read or written"),
+    let refusal = |path: &std::path::Path, kind: &str| Error::Io {
+        action: format!("open {}", path.display()),
+        message: format!(
+            "it is {kind}, not a regular file: only a regular file is read or written"
+        ),
     };
     let path = fifo.clone();
     let loaded = answers("loading a FIFO", move || NimSequence::load(path));
@@ -495,4 +496,101 @@ fn too_many_genera_name_the_heaps() {
             ..
         })
     ));
+}
+
+// ---------------------------------------------------------------------------------------
+// A search its limits did not bound, and one that aborted where memory ran out.
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn a_sum_of_searched_parts_returns_a_parts_limit() {
+    let part = Search::new(GrundyGame::new()).with_limits(Limits::new().positions(4));
+    let sum = Sum::solved(vec![part]);
+    assert!(matches!(
+        sum.try_grundy(&[vec![40]]),
+        Err(Error::InPart { part: 0, .. })
+    ));
+}
+
+/// On a single huge heap of Grundy's game under misère play, each level of the line adds a
+/// heap: the position limit counts the line and the options listed, and stops it at once.
+#[test]
+fn a_misere_search_of_a_huge_heap_keeps_its_limits() {
+    let result = answers("the misère search of u64::MAX", || {
+        Search::new(TakeAndBreak::grundys_game().misere())
+            .with_limits(
+                Limits::new()
+                    .positions(1 << 20)
+                    .time(Duration::from_secs(20)),
+            )
+            .try_outcome(&vec![u64::MAX])
+    });
+    assert!(
+        matches!(
+            result,
+            Err(Error::LimitReached {
+                limit: Limit::Positions,
+                ..
+            })
+        ),
+        "{result:?}"
+    );
+    // Within a memory limit alone, the memory limit stops it.
+    let result = answers("the misère search of u64::MAX, within 16 MiB", || {
+        Search::new(TakeAndBreak::grundys_game().misere())
+            .with_limits(Limits::new().memory(16 << 20))
+            .try_outcome(&vec![u64::MAX])
+    });
+    assert!(
+        matches!(
+            result,
+            Err(Error::LimitReached {
+                limit: Limit::Memory,
+                allowed: 16_777_216,
+                ..
+            })
+        ),
+        "{result:?}"
+    );
+}
+
+/// The environment variable that makes the next test the child it runs.
+const CHILD: &str = "IMPARTIAL_MEMORY_CAP_CHILD";
+
+/// A search that would need far more memory than the process may have returns an error, in
+/// a child process whose address space is capped at 1 GiB (with `ulimit -v`): it must not
+/// abort as an allocation that cannot be had would make it.
+#[test]
+fn a_search_under_an_address_space_cap_returns_an_error() {
+    if std::env::var_os(CHILD).is_some() {
+        // The child: default limits, whatever the machine has.
+        let result =
+            Search::new(TakeAndBreak::grundys_game().misere()).try_outcome(&vec![u64::MAX]);
+        assert!(
+            matches!(
+                result,
+                Err(Error::LimitReached {
+                    limit: Limit::Memory,
+                    ..
+                } | Error::OutOfMemory { .. })
+            ),
+            "{result:?}"
+        );
+        return;
+    }
+    let exe = std::env::current_exe().expect("the test binary");
+    let status = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -v 1048576 && exec \"$0\" --exact hostile_inputs::a_search_under_an_address_space_cap_returns_an_error --test-threads 1")
+        .arg(exe)
+        .env(CHILD, "1")
+        .output()
+        .expect("sh runs");
+    assert!(
+        status.status.success(),
+        "the child failed: {}\n{}",
+        status.status,
+        String::from_utf8_lossy(&status.stdout)
+    );
+    assert!(String::from_utf8_lossy(&status.stdout).contains("1 passed"));
 }
