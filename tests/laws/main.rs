@@ -1,4 +1,4 @@
-//! The laws every game and solver keeps (the `# Laws` sections of `Game`, `Packed`,
+//! The laws every game and solver keeps (the `# Laws` sections of `Game`, `Hooks`,
 //! `Solver` and `Grundy`), each closed form against the search, sums, and a game defined
 //! outside the crate.
 //!
@@ -14,4 +14,5 @@ mod exhaustive;
 mod laws;
 mod play_rule;
 mod speed_hooks;
+mod stored;
 mod sum;

@@ -543,3 +543,96 @@ fn outcomes_agree<A: Hooks<P>, B: Hooks<P, Position = A::Position>, P: Play>(
     }
     Ok(())
 }
+
+/// Kayles whose words use their top bits, as a user packing a board with its size might: a
+/// row of `n` pins (up to 15) is the word `n << 60`, and several rows are 4 bits a row below
+/// 2^60. A search must keep every word apart (it once filed words by their low 60 bits, and
+/// gave rows 5 and 7 to 12 wrong values).
+#[derive(Debug, Clone, Copy)]
+struct TopBitKayles(Kayles);
+
+impl Game for TopBitKayles {
+    type Position = Vec<u64>;
+    type Move = RowMove;
+
+    fn moves<'a>(&'a self, rows: &'a Vec<u64>) -> impl Iterator<Item = RowMove> {
+        self.0.moves(rows)
+    }
+
+    fn play(&self, rows: &Vec<u64>, mv: &RowMove) -> Result<Vec<u64>, Error> {
+        self.0.play(rows, mv)
+    }
+
+    fn parts(&self, rows: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
+        Some(
+            rows.iter()
+                .filter(|&&row| row > 0)
+                .map(|&row| vec![row])
+                .collect(),
+        )
+    }
+
+    fn canonicalize(&self, rows: &mut Vec<u64>) {
+        rows.retain(|&row| row > 0);
+        rows.sort_unstable();
+    }
+}
+
+impl Hooks for TopBitKayles {
+    fn pack(&self, rows: &Vec<u64>) -> Option<u64> {
+        let mut canonical = rows.clone();
+        self.canonicalize(&mut canonical);
+        if canonical.len() > 15 || canonical.iter().any(|&row| row > 15) {
+            return None;
+        }
+        Some(match canonical.as_slice() {
+            [row] => row << 60,
+            rows => rows
+                .iter()
+                .enumerate()
+                .fold(0, |word, (at, &row)| word | row << (4 * at)),
+        })
+    }
+
+    fn unpack(&self, word: u64, rows: &mut Vec<u64>) {
+        rows.clear();
+        if word >> 60 != 0 {
+            rows.push(word >> 60);
+        } else {
+            let mut rest = word;
+            while rest != 0 {
+                rows.push(rest & 15);
+                rest >>= 4;
+            }
+        }
+    }
+
+    fn packed_parts(&self, rows: &Vec<u64>, words: &mut Vec<u64>) -> bool {
+        if rows.iter().any(|&row| row > 15) {
+            return false;
+        }
+        words.clear();
+        words.extend(rows.iter().filter(|&&row| row > 0).map(|&row| row << 60));
+        true
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// Positions whose words differ only in their top bits get their own values.
+    #[test]
+    fn words_with_their_top_bits_set_keep_their_values(
+        rows in prop::collection::vec(0u64..=15, 0..=4),
+    ) {
+        let search = Search::new(TopBitKayles(Kayles::new()));
+        prop_assert_eq!(search.try_grundy(&rows), Ok(Kayles::new().grundy(&rows)));
+        for row in 0..=15 {
+            prop_assert_eq!(search.try_grundy(&vec![row]), Ok(Kayles::new().grundy(&vec![row])));
+        }
+        prop_assert_eq!(
+            search.try_outcome(&rows),
+            Ok(Kayles::new().outcome(&rows))
+        );
+    }
+}
