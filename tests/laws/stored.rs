@@ -47,7 +47,7 @@ where
 {
     let bound = reachable(&game, start, canonical);
     let search = Search::new(game);
-    search.outcome(start);
+    let _ = search.outcome(start);
     let stored = search.stored_positions();
     assert!(
         stored <= bound,
