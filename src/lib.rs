@@ -37,9 +37,9 @@ pub use crate::take_and_break::{NimSequence, TakeAndBreak, TakeAndBreakSolver};
 /// `Heaps` and `Progress` ([`take_and_break`]) stay in their modules.
 pub mod prelude {
     pub use crate::games::{
-        CircularMove, CircularNim, CircularPosition, Die, DiePosition, FibPosition, FibonacciNim,
-        GrundyGame, Kayles, LineErasing, Nim, NimMove, Parity, ParityPosition, RowMove,
-        Subtraction, TacTix, Wythoff, WythoffMove,
+        CircularMove, CircularNim, CircularPosition, Cram, CramBoard, Die, DiePosition, Domino,
+        FibPosition, FibonacciNim, GrundyGame, Kayles, LineErasing, Nim, NimMove, Parity,
+        ParityPosition, RowMove, Subtraction, TacTix, Wythoff, WythoffMove,
     };
     pub use crate::games::{
         EveryHeapMove, EveryHeapNim, KnownHeap, SubtractASquare, SubtractASquareSolver,

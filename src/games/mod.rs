@@ -60,9 +60,11 @@
 //! them, and says so in its help.
 
 pub mod circular;
+pub mod cram;
 pub mod die;
 pub mod every_heap_nim;
 pub mod fibonacci;
+mod grid;
 pub mod grundy_game;
 pub mod kayles;
 pub mod line_erasing;
@@ -76,6 +78,7 @@ pub mod tac_tix;
 pub mod wythoff;
 
 pub use circular::{CircularMove, CircularNim, CircularPosition};
+pub use cram::{Cram, CramBoard, Domino};
 pub use die::{Die, DiePosition, Fraction};
 pub use every_heap_nim::{EveryHeapMove, EveryHeapNim};
 pub use fibonacci::{FibPosition, FibonacciNim};

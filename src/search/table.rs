@@ -246,14 +246,16 @@ impl<P: Clone + Eq + core::hash::Hash> Slot for WholeSlot<P> {
     }
 }
 
-/// Slots in a bucket.
-const WAYS: usize = 4;
+/// Slots in a bucket: eight words and their data, two adjacent cache lines.
+const WAYS: usize = 8;
 /// The most residents moved to make room for one position.
 const KICKS: usize = 32;
 
 /// A table of slots: buckets of [`WAYS`] slots, a power of two of them, and two buckets a
-/// position may take (chosen by two halves of its hash: "the power of two choices", which
-/// fills such a table to some 90 % before a bucket overflows).
+/// position may take (chosen by two halves of its hash: "the power of two choices", with
+/// cuckoo moves, fills such a table to some 90 % before it must grow). A position goes to
+/// its first bucket while that has room, so a look-up of a position not stored reads one
+/// bucket but when the first is full.
 #[derive(Debug, Clone)]
 struct Slots<S> {
     slots: Vec<S>,
@@ -289,9 +291,19 @@ impl<S: Slot> Slots<S> {
     #[inline]
     fn get(&self, key: &S::Key, hash: u64) -> Option<u64> {
         let [first, second] = self.buckets(hash)?;
-        self.slots[first..first + WAYS]
+        let mut full = true;
+        for slot in &self.slots[first..first + WAYS] {
+            if slot.holds(key) {
+                return Some(slot.data());
+            }
+            full &= slot.data() != 0;
+        }
+        if !full {
+            // A position is in its second bucket only when its first is full.
+            return None;
+        }
+        self.slots[second..second + WAYS]
             .iter()
-            .chain(&self.slots[second..second + WAYS])
             .find(|slot| slot.holds(key))
             .map(Slot::data)
     }
@@ -311,21 +323,11 @@ impl<S: Slot> Slots<S> {
                         return change;
                     }
                 }
-                let free = |at: usize| {
-                    self.slots[at..at + WAYS]
-                        .iter()
-                        .filter(|slot| slot.data() == 0)
-                        .count()
-                };
-                let bucket = if free(first) >= free(second) {
-                    first
-                } else {
-                    second
-                };
-                if let Some(slot) = self.slots[bucket..bucket + WAYS]
-                    .iter_mut()
-                    .find(|slot| slot.data() == 0)
-                {
+                // The first bucket while it has room: see `get`.
+                let free = (first..first + WAYS)
+                    .chain(second..second + WAYS)
+                    .find(|&at| self.slots[at].data() == 0);
+                if let Some(slot) = free.map(|at| &mut self.slots[at]) {
                     *slot = S::new(key, info.encode(work));
                     change.stored += 1;
                     change.solved += isize::from(info.solves());

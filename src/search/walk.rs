@@ -308,6 +308,21 @@ impl<G: Hooks<Pl>, Pl: Play> Engine<'_, G, Pl> {
         work.path.clear();
     }
 
+    /// The Grundy value of `node`, by aspiration: whether it is 0, then 1, and so on, each
+    /// a pruned question (what each proves of the position and its options stays in the
+    /// table for the next), and the plain value past 63.
+    pub(super) fn value(&mut self, node: Node<G::Position>) -> Result<u64, Error> {
+        for value in 0..64 {
+            if let Answer::Value(found) = self.solve(node.clone(), Goal::Decide(1 << value))? {
+                return Ok(found);
+            }
+        }
+        match self.solve(node, Goal::Exact)? {
+            Answer::Value(found) => Ok(found),
+            _ => Err(super::law_broken()),
+        }
+    }
+
     /// Moves the hardest of `parts` (by the game's [`difficulty`](Hooks::difficulty)) last.
     pub(super) fn put_hardest_last(&mut self, parts: &mut [Node<G::Position>]) {
         let Some(like) = self.state.work.position.as_ref() else {
@@ -377,6 +392,7 @@ impl<G: Hooks<Pl>, Pl: Play> Engine<'_, G, Pl> {
                 self.normal_play_end()?;
                 Some(Answer::Value(0))
             }
+            Goal::Decide(_) if expanded.cut => Some(Answer::Not),
             _ => None,
         };
         let mut frame = Frame {
@@ -836,11 +852,26 @@ impl<G: Hooks<Pl>, Pl: Play> Engine<'_, G, Pl> {
             self.reserve(Buffer::Parts, 1)?;
             self.state.work.parts.push(node);
         }
+        if matches!(goal, Goal::Decide(_) | Goal::Exact) {
+            cancel_pairs(&mut self.state.work.parts, start);
+        }
         let len = self.state.work.parts.len() - start;
         if len == 0 {
             // Every part known: the option's value is their nim-sum.
             self.reserve(Buffer::Values, 1)?;
             self.state.work.values.push(known);
+            if let Goal::Decide(wanted) = goal {
+                if known < 64 {
+                    expanded.values |= 1 << known;
+                }
+                // An enhanced transposition cut-off: every value asked about is an
+                // option's, so the position's value is none of them (each removes its
+                // candidate, and a value wanted stays a candidate while options are left).
+                if wanted & !expanded.values == 0 {
+                    expanded.cut = true;
+                    return Ok(true);
+                }
+            }
             return Ok(false);
         }
         self.reserve(Buffer::Options, 1)?;
@@ -1168,6 +1199,11 @@ impl<G: Hooks<Pl>, Pl: Play> Engine<'_, G, Pl> {
 struct Expanded {
     /// How many options.
     count: u64,
+    /// The values below 64 of the options known (a question about a Grundy value).
+    values: u64,
+    /// Whether every value asked about is a known option's: the position's value is none
+    /// of them, and listing stopped there.
+    cut: bool,
     /// Whether a known option is a `Loss` (an outcome is then a `Win`).
     loss: bool,
     /// Whether a known option draws.
@@ -1188,6 +1224,20 @@ enum Buffer {
     Options,
     Parts,
     Values,
+}
+
+/// Removes from `parts[start..]` every pair of equal parts: a part and its copy are worth
+/// `G ⊕ G = 0` together (Sprague–Grundy), whatever `G` is, so neither needs a value.
+fn cancel_pairs<P: PartialEq>(parts: &mut Vec<Node<P>>, start: usize) {
+    let mut at = start;
+    while at < parts.len() {
+        if let Some(twin) = (at + 1..parts.len()).find(|&other| parts[other] == parts[at]) {
+            parts.swap_remove(twin);
+            parts.swap_remove(at);
+        } else {
+            at += 1;
+        }
+    }
 }
 
 /// The outcome of a position of Grundy value `value`.

@@ -8,6 +8,7 @@
 mod common;
 
 mod circular;
+mod cram;
 mod die;
 mod every_heap_nim;
 mod fibonacci;

@@ -442,8 +442,9 @@ proptest! {
     }
 }
 
-/// A game's rules without its hooks: the search stores its positions whole and plays
-/// its moves by `play`.
+/// A game's rules without its storage hooks: the search stores its positions whole and
+/// plays its moves by `play`. It keeps the game's order of options and bounds, so that both
+/// searches walk the same tree.
 #[derive(Debug, Clone)]
 struct Unhooked<G>(G);
 
@@ -479,7 +480,15 @@ impl<G: Game> Game for Unhooked<G> {
     }
 }
 
-impl<G: Game> Hooks for Unhooked<G> {}
+impl<G: Hooks> Hooks for Unhooked<G> {
+    fn difficulty(&self, position: &G::Position) -> u64 {
+        self.0.difficulty(position)
+    }
+
+    fn value_bounds(&self, position: &G::Position) -> (u64, u64) {
+        self.0.value_bounds(position)
+    }
+}
 
 /// Checks that a search of `game` by its hooks and one of whole positions answer alike at
 /// `position`: both `plain` (neither split nor by symmetry) or both not.
