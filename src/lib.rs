@@ -36,6 +36,7 @@ pub use crate::take_and_break::{NimSequence, TakeAndBreak, TakeAndBreakSolver};
 /// ([`games::tac_tix`]), `Fraction` ([`games::die`]), `Split` ([`games::grundy_game`]),
 /// `Heaps` and `Progress` ([`take_and_break`]) stay in their modules.
 pub mod prelude {
+    pub use crate::games::{Chomp, ChompMove, ChompPosition};
     pub use crate::games::{
         CircularMove, CircularNim, CircularPosition, Cram, CramBoard, Die, DiePosition, Domino,
         FibPosition, FibonacciNim, GrundyGame, Kayles, LineErasing, Nim, NimMove, Parity,
@@ -44,6 +45,7 @@ pub mod prelude {
     pub use crate::games::{
         EveryHeapMove, EveryHeapNim, KnownHeap, SubtractASquare, SubtractASquareSolver,
     };
+    pub use crate::games::{NodeKayles, NodeKaylesMove, NodeKaylesPosition};
     pub use crate::loopy::{Digraph, PutBack, PutBackMove};
     pub use crate::sum::{AnyGame, AnyMove, AnyPosition, Sum, SumMove};
     pub use crate::take_and_break::Genus;

@@ -59,6 +59,7 @@
 //! (`take 2 from heap 0`); the command line counts heaps from 1 for the people who type
 //! them, and says so in its help.
 
+pub mod chomp;
 pub mod circular;
 pub mod cram;
 pub mod die;
@@ -69,6 +70,7 @@ pub mod grundy_game;
 pub mod kayles;
 pub mod line_erasing;
 pub mod nim;
+pub mod node_kayles;
 pub mod parity;
 pub mod row_game;
 mod rows;
@@ -77,6 +79,7 @@ pub mod subtraction;
 pub mod tac_tix;
 pub mod wythoff;
 
+pub use chomp::{Chomp, ChompMove, ChompPosition};
 pub use circular::{CircularMove, CircularNim, CircularPosition};
 pub use cram::{Cram, CramBoard, Domino};
 pub use die::{Die, DiePosition, Fraction};
@@ -86,6 +89,7 @@ pub use grundy_game::{GrundyGame, Split};
 pub use kayles::{Kayles, KaylesRows};
 pub use line_erasing::{ErasedLines, LineErasing};
 pub use nim::{Nim, NimMove};
+pub use node_kayles::{NodeKayles, NodeKaylesMove, NodeKaylesPosition};
 pub use parity::{Parity, ParityPosition};
 pub use row_game::{RowGame, RowValues};
 pub use rows::RowMove;

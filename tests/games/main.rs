@@ -7,6 +7,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod chomp;
 mod circular;
 mod cram;
 mod die;
@@ -16,6 +17,7 @@ mod grundy_game;
 mod kayles;
 mod line_erasing;
 mod nim;
+mod node_kayles;
 mod parity;
 mod subtract_a_square;
 mod subtraction;

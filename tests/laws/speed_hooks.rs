@@ -645,3 +645,96 @@ proptest! {
         );
     }
 }
+
+/// A staircase of Chomp in a bar of up to 7 × 7, as rows from the poison's up.
+fn chomp_staircase() -> impl Strategy<Value = ChompPosition> {
+    prop::collection::vec(1usize..=7, 1..=7).prop_map(|mut rows| {
+        rows.sort_unstable_by(|a, b| b.cmp(a));
+        ChompPosition::from_rows(&rows).expect("a staircase")
+    })
+}
+
+/// The graphs of Node Kayles whose hooks are checked: paths, grids square and not, up to
+/// 64 vertices, and graphs without symmetry.
+fn node_kayles_games() -> Vec<NodeKayles> {
+    let mut pseudo_random = 0x9E37_79B9_7F4A_7C15_u64;
+    let mut edges = Vec::new();
+    for _ in 0..90 {
+        pseudo_random ^= pseudo_random << 13;
+        pseudo_random ^= pseudo_random >> 7;
+        pseudo_random ^= pseudo_random << 17;
+        let (from, to) = (
+            (pseudo_random % 40) as usize,
+            (pseudo_random >> 32) as usize % 40,
+        );
+        if from != to {
+            edges.push((from, to));
+        }
+    }
+    vec![
+        NodeKayles::path(9).expect("a path"),
+        NodeKayles::path(64).expect("a path"),
+        NodeKayles::grid(4, 4).expect("a grid"),
+        NodeKayles::grid(3, 5).expect("a grid"),
+        NodeKayles::grid(8, 8).expect("a grid"),
+        NodeKayles::grid(5, 12).expect("a grid"),
+        NodeKayles::new(40, &edges).expect("a graph"),
+        NodeKayles::new(6, &[(0, 1), (1, 2), (3, 4)]).expect("a graph"),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// Chomp's words, options from the word, representative moves and canonical forms,
+    /// under both conventions; and its search by words against one by whole positions.
+    #[test]
+    fn chomp(position in chomp_staircase(), buffer in chomp_staircase(), plain in any::<bool>()) {
+        let chomp = Chomp::new(7, 7).expect("a bar");
+        check_hooks(&chomp, &position, &buffer)?;
+        check_hooks(&chomp.misere(), &position, &buffer)?;
+        if position.squares() <= 20 {
+            canonical_keeps_the_outcome(&chomp, &position)?;
+            canonical_keeps_the_outcome(&chomp.misere(), &position)?;
+            agree(chomp, &position, plain)?;
+            agree_misere(chomp, &position, plain)?;
+        }
+    }
+
+    /// Given any word and any place to resume, Chomp's and Node Kayles' packed options
+    /// answer without panicking, and stop at their answer.
+    #[test]
+    fn board_packed_options_take_any_word(word in any::<u64>(), resume in any::<u64>(), which in 0usize..8) {
+        find_map_stops_at_its_answer(&Chomp::new(7, 7).expect("a bar"), word, resume)?;
+        let game = &node_kayles_games()[which];
+        find_map_stops_at_its_answer(game, word, resume)?;
+        let mut count = 0;
+        game.find_map_packed_option_parts(word, resume, |_, _| {
+            count += 1;
+            None::<()>
+        });
+        prop_assert!(count <= 64);
+    }
+
+    /// Node Kayles' words, parts, options' parts from the word, representative moves and
+    /// canonical forms, on any set of bits (those for no vertex included); and its search by
+    /// words against one by whole positions.
+    #[test]
+    fn node_kayles(
+        which in 0usize..8,
+        bits in any::<u64>(),
+        buffer in any::<u64>(),
+        keep in 0u32..64,
+        plain in any::<bool>(),
+    ) {
+        let game = &node_kayles_games()[which];
+        // Sparse positions too, whose options split into many parts.
+        let position = NodeKaylesPosition(if keep < 32 { bits } else { bits & bits >> 1 & bits >> 7 });
+        check_hooks(game, &position, &NodeKaylesPosition(buffer))?;
+        check_hooks(&game.clone().misere(), &position, &NodeKaylesPosition(buffer))?;
+        let small = NodeKaylesPosition(position.0 & game.start().0 & (u64::MAX >> keep.max(48)));
+        canonical_keeps_the_outcome(game, &small)?;
+        agree(game.clone(), &small, plain)?;
+        agree_misere(game.clone(), &small, plain)?;
+    }
+}
