@@ -7,6 +7,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod census;
 mod loopy;
 mod misere;
 mod misere_quotient;
