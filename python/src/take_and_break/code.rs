@@ -194,6 +194,23 @@ impl TakeAndBreak {
         .map(NimSequence::from)
     }
 
+    /// The census of heaps `0..heaps`: the count of each value, in bounded memory, on
+    /// `threads` threads (every core by default), saving `checkpoint` as it goes.
+    #[pyo3(signature = (heaps, threads = None, memory = None, checkpoint = None, progress = None))]
+    fn census(
+        &self,
+        py: Python<'_>,
+        heaps: Whole,
+        threads: Option<Whole>,
+        memory: Option<Whole>,
+        checkpoint: Option<PathBuf>,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<super::Census> {
+        super::census::census(
+            py, &self.game, heaps.0, threads, memory, checkpoint, progress,
+        )
+    }
+
     /// A solver for positions of several heaps, from the values up to `limit`.
     #[pyo3(signature = (limit, progress = None))]
     fn solver(
