@@ -78,7 +78,7 @@ impl Held {
     /// The values of `counts` and `largest`, laid out for `layout`, from the first heaps
     /// `first` (heaps `0..first.len()`, at least one unless they reach the window) and the
     /// recent heaps `window` (of heaps `start..`): every value when the first heaps reach
-    /// the window, else the first heaps, a gap, and the window.
+    /// the window, else the first heaps, a gap, and as much of the window as fits.
     pub(crate) fn assembled(
         layout: Layout,
         keep_all: bool,
@@ -111,9 +111,9 @@ impl Held {
                 .map_err(|_| Halt::OutOfMemory)?;
             held.buf.extend((0..len).map(value));
         } else if first.len() >= start {
-            // Every value is known, more than the buffer holds: the first heaps and a
-            // window's worth of the last.
-            let recent = layout.window.min(len - layout.prefix);
+            // Every value is known, more than the buffer holds: the first heaps and as
+            // many of the last as the buffer holds.
+            let recent = (layout.capacity - layout.prefix).min(len - layout.prefix);
             held.buf
                 .try_reserve_exact(layout.prefix + recent)
                 .map_err(|_| Halt::OutOfMemory)?;
@@ -122,7 +122,8 @@ impl Held {
             held.prefix = layout.prefix;
             held.start = len - recent;
         } else {
-            let recent = layout.window.min(window.len());
+            // The first heaps and as many of the window as the buffer holds beside them.
+            let recent = layout.capacity.saturating_sub(first.len()).min(window.len());
             held.buf
                 .try_reserve_exact(first.len() + recent)
                 .map_err(|_| Halt::OutOfMemory)?;
