@@ -29,13 +29,16 @@ fn a_census_holds_at_most_its_memory() {
         // window: 0.161 drops values here, the others when extended.
         assert!(most <= memory, "{code}: {most} bytes at most, in {memory}");
         // Four times the heaps, the same bound (the census copied within it).
-        let (_, most) = peak(|| {
+        let ((), most) = peak(|| {
             let mut census = census.clone();
             census
                 .extend(4 * heaps, &options, |_| ControlFlow::Continue(()))
                 .unwrap();
         });
-        assert!(most <= memory, "{code}: {most} bytes at most going on, in {memory}");
+        assert!(
+            most <= memory,
+            "{code}: {most} bytes at most going on, in {memory}"
+        );
     }
     // On two threads: a set of 2^9 bytes each, and a block's sets as bits, beside.
     let game = TakeAndBreak::new("0.161").unwrap();

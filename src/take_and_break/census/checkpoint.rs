@@ -204,8 +204,14 @@ impl Census {
     }
 
     /// Reads a census written by [`write_to`](Self::write_to), lays it out in the memory it
-    /// had (computing its first heaps again), and checks it: see the [`checkpoint`](self)
-    /// format's checks. The census then goes on with [`extend`](Self::extend).
+    /// had (computing its first heaps again), and checks it. A file is refused whole when
+    /// it is truncated, goes on after its hash, or its hash does not match; when what it
+    /// holds disagrees with itself (counts that do not add up to its heaps, a largest value
+    /// that is not the largest, rare heaps whose values are not those held, an engine state
+    /// the engine could not go on from); and when its values are not the game's: every
+    /// value is computed again when the file holds them all (a census that has dropped
+    /// none), else its first heaps and the last 4,096 of its window. The census then goes
+    /// on with [`extend`](Self::extend).
     ///
     /// # Complexity
     ///

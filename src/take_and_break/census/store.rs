@@ -123,7 +123,10 @@ impl Held {
             held.start = len - recent;
         } else {
             // The first heaps and as many of the window as the buffer holds beside them.
-            let recent = layout.capacity.saturating_sub(first.len()).min(window.len());
+            let recent = layout
+                .capacity
+                .saturating_sub(first.len())
+                .min(window.len());
             held.buf
                 .try_reserve_exact(first.len() + recent)
                 .map_err(|_| Halt::OutOfMemory)?;
