@@ -68,8 +68,9 @@ fn layout(game: &TakeAndBreak, memory: u64) -> Option<Layout> {
     Layout::new(capacity, most_taken(game))
 }
 
-/// The least memory, in whole mebibytes, whose layout for `game` keeps the first `prefix`
-/// heaps (every heap up to `prefix` for a code whose options reach every heap).
+/// A memory, in whole mebibytes, whose layout for `game` keeps the first `prefix` heaps
+/// (every heap up to `prefix` for a code whose options reach every heap): the least, or
+/// a little more.
 fn memory_for(game: &TakeAndBreak, prefix: usize) -> u64 {
     const MIB: u64 = 1 << 20;
     let capacity = if keeps_all(game) {
@@ -83,9 +84,13 @@ fn memory_for(game: &TakeAndBreak, prefix: usize) -> u64 {
         .div_ceil(MIB)
         .max(1)
         * MIB;
+    // The rounding of the layout may ask for a little more: a step that doubles keeps the
+    // loop short whatever the numbers.
+    let mut step = MIB;
     while layout(game, memory).is_none_or(|layout| layout.prefix < prefix) && memory < u64::MAX / 2
     {
-        memory += MIB;
+        memory = memory.saturating_add(step);
+        step = step.saturating_mul(2);
     }
     memory
 }
@@ -370,7 +375,10 @@ impl Census {
                     "its sets and counts may need {others} bytes beside the {values} of its values"
                 ),
                 memory: self.memory,
-                enough: (2 * used).div_ceil(1 << 20) << 20,
+                enough: used
+                    .saturating_mul(2)
+                    .div_ceil(1 << 20)
+                    .saturating_mul(1 << 20),
             });
         }
         let rare = usize::try_from((self.memory - used) / 32).unwrap_or(usize::MAX);
@@ -597,5 +605,26 @@ impl Census {
             return Err(corrupt("its rare heaps are not those of its values"));
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_memory_named_keeps_what_it_names_and_is_found_at_once() {
+        let game = TakeAndBreak::new("0.161").unwrap();
+        for prefix in [1, 7305, 1 << 20, 1 << 40, usize::MAX / 64, usize::MAX] {
+            let memory = memory_for(&game, prefix);
+            let kept = layout(&game, memory).map_or(0, |layout| layout.prefix);
+            assert!(
+                kept >= prefix || memory >= u64::MAX / 2,
+                "{prefix}: {memory}"
+            );
+        }
+        let everything = TakeAndBreak::new("0.0[4]").unwrap();
+        assert!(memory_for(&everything, usize::MAX) >= u64::MAX / 2);
+        assert_eq!(memory_for(&everything, 3000), 1 << 20);
     }
 }

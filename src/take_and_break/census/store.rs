@@ -38,7 +38,9 @@ impl Layout {
 
     /// The values a layout needs to keep `prefix` first heaps.
     pub(crate) fn capacity_for(prefix: usize, most_taken: usize) -> usize {
-        let both = (2 * prefix).saturating_add(window_extra(most_taken));
+        let both = prefix
+            .saturating_mul(2)
+            .saturating_add(window_extra(most_taken));
         both.saturating_add(both / 8).saturating_add(9)
     }
 }
