@@ -29,8 +29,9 @@ use super::{extend, held, insert, mex, parity, rare_options};
 const HEAPS_PER_THREAD: usize = 64;
 /// The fewest and the most heaps a block holds.
 const BLOCK_RANGE: (usize, usize) = (128, 1024);
-/// Heaps a thread takes at a time from a block.
-const CHUNK: usize = 16;
+/// Heaps a thread takes at a time from a block: few, so that the threads finish a block
+/// together whatever the lengths of their walks.
+const CHUNK: usize = 4;
 
 /// The most heaps a block of `threads` threads holds.
 fn most_block_heaps(threads: usize) -> usize {
