@@ -158,6 +158,24 @@ pub enum Error {
         /// What could not be allocated.
         what: String,
     },
+    /// A [census](crate::take_and_break::Census) stopped because what it must hold does not
+    /// fit in its memory: the value of a heap it no longer holds (a first heap it did not
+    /// keep, or one the window has left), or its sets, counts and rare heaps. It keeps the
+    /// heaps before `heap`, and goes on with at least `enough` bytes (it may stop again
+    /// further on, asking for more).
+    #[error(
+        "the census stopped at heap {heap}: {reason} in its {memory} bytes; go on with at least {enough} bytes"
+    )]
+    CensusMemory {
+        /// The heap it stopped at: heaps `0..heap` are counted.
+        heap: u64,
+        /// What it needed.
+        reason: String,
+        /// The memory it had, in bytes.
+        memory: u64,
+        /// The memory that holds what it needed, in bytes.
+        enough: u64,
+    },
     /// A game whose values did not show a period that could be certified within the
     /// documented bound of positions, so no closed form could be built.
     #[error(

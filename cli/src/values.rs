@@ -72,7 +72,7 @@ pub struct ValuesArgs {
 }
 
 /// The engine code of a heap game, or why it has none.
-fn engine_code(game: &Chosen, options: &GameOptions) -> Result<TakeAndBreak, Failure> {
+pub fn engine_code(game: &Chosen, options: &GameOptions) -> Result<TakeAndBreak, Failure> {
     game.check(options)?;
     if options.misere {
         return Err(Failure::Usage(

@@ -8,6 +8,9 @@ use std::process::{Command, Output, Stdio};
 use impartial::prelude::*;
 use serde_json::Value;
 
+#[path = "cli/census.rs"]
+mod census;
+
 /// Runs the binary with `args` and `input` on stdin.
 fn run_with_input(args: &[&str], input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_impartial"))
@@ -54,7 +57,7 @@ fn usage_error(args: &[&str]) -> String {
 fn every_subcommand_has_help_with_examples() {
     let top = stdout(&["--help"]);
     for subcommand in [
-        "tour", "solve", "values", "plot", "genus", "play", "quotient",
+        "tour", "solve", "values", "plot", "genus", "play", "quotient", "census",
     ] {
         assert!(top.contains(subcommand), "{top}");
         let help = stdout(&[subcommand, "--help"]);

@@ -6,6 +6,8 @@ from typing import Callable, ClassVar, final, Iterator, List, Optional, Sequence
 __version__: str
 __all__ = [
     "BreakMove",
+    "Census",
+    "CensusProgress",
     "Die",
     "Error",
     "FibonacciNim",
@@ -115,6 +117,18 @@ class TakeAndBreak:
         self, limit: int, progress: Optional[_ProgressCallback] = None
     ) -> NimSequence:
         """The values of heaps ``0..limit``, stopping once a period is certified."""
+    def census(
+        self,
+        heaps: int,
+        threads: Optional[int] = None,
+        memory: Optional[int] = None,
+        checkpoint: Optional[_Path] = None,
+        progress: Optional[_CensusProgressCallback] = None,
+    ) -> Census:
+        """The count of each value of heaps ``0..heaps`` in bounded ``memory`` (48 MiB by
+        default), on ``threads`` threads (every core by default), saving ``checkpoint`` at
+        an interval, when stopped and at the end; ``Error`` when a heap needs a value it
+        dropped, naming the memory that goes on (``Census.resume(checkpoint).extended``)."""
     def solver(
         self, limit: int, progress: Optional[_ProgressCallback] = None
     ) -> TakeAndBreakSolver: ...
@@ -173,6 +187,71 @@ class NimSequence:
     ) -> NimSequence: ...
     def save(self, path: _Path) -> None: ...
     def solver(self) -> TakeAndBreakSolver: ...
+
+@final
+class CensusProgress:
+    """What a census reports, every 65,536 heaps and at the end."""
+
+    @property
+    def heaps(self) -> int: ...
+    @property
+    def limit(self) -> int: ...
+    @property
+    def largest_value(self) -> int: ...
+    @property
+    def rare_heaps(self) -> int: ...
+    @property
+    def heaps_per_second(self) -> float: ...
+    @property
+    def eta(self) -> Optional[float]:
+        """Seconds left at the rate so far, ``None`` when it cannot be told."""
+
+_CensusProgressCallback = Callable[[CensusProgress], Optional[bool]]
+"""Called at each report; returning ``False`` stops the census (it is returned as far as it
+got, and its checkpoint saved), raising stops it and raises. Ctrl-C raises
+``KeyboardInterrupt``."""
+
+@final
+class Census:
+    """The count of each value of a nim-sequence over heaps ``0..heaps``, computed in bounded
+    memory, with the largest value and its first heap, the rare heaps and masks of the
+    sparse-space method, and the period when one is certified."""
+
+    @property
+    def game(self) -> TakeAndBreak: ...
+    @property
+    def heaps(self) -> int: ...
+    @property
+    def computed(self) -> int: ...
+    @property
+    def histogram(self):  # -> numpy.ndarray of uint64
+        """The count of each value, a numpy array of ``uint64``; ``ImportError`` without numpy."""
+    @property
+    def largest_value(self) -> int: ...
+    @property
+    def largest_value_heap(self) -> int: ...
+    @property
+    def rare_heaps(self) -> List[Tuple[int, int]]: ...
+    @property
+    def masks(self) -> Tuple[Optional[int], Optional[int]]: ...
+    @property
+    def period(self) -> Optional[Tuple[int, int]]: ...
+    @property
+    def memory(self) -> int: ...
+    def extended(
+        self,
+        heaps: int,
+        threads: Optional[int] = None,
+        memory: Optional[int] = None,
+        checkpoint: Optional[_Path] = None,
+        progress: Optional[_CensusProgressCallback] = None,
+    ) -> Census:
+        """A copy gone on to ``heaps`` (in its own memory unless ``memory`` is given)."""
+    def save(self, path: _Path) -> None: ...
+    @staticmethod
+    def resume(path: _Path) -> Census:
+        """The census saved at ``path``, checked; ``Error`` for a damaged or forged file."""
+    def __eq__(self, other: object, /) -> bool: ...
 
 @final
 class BreakMove:

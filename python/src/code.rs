@@ -11,7 +11,9 @@ use pyo3::prelude::*;
 use crate::convert::{Text, Whole, Wholes};
 use crate::error::raise;
 use crate::misere::{Genus, MisereQuotient};
-use crate::take_and_break::{NimSequence, Search, TakeAndBreak, TakeAndBreakSolver, run_reporting};
+use crate::take_and_break::{
+    Census, NimSequence, Search, TakeAndBreak, TakeAndBreakSolver, census, run_reporting,
+};
 
 #[pymethods]
 impl TakeAndBreak {
@@ -186,6 +188,23 @@ impl TakeAndBreak {
             game.nim_sequence_with(limit.0, report)
         })
         .map(NimSequence::from)
+    }
+
+    /// The census of heaps `0..heaps`: the count of each value, in bounded memory, on
+    /// `threads` threads (every core by default), saving `checkpoint` as it goes.
+    #[pyo3(signature = (heaps, threads = None, memory = None, checkpoint = None, progress = None))]
+    fn census(
+        &self,
+        py: Python<'_>,
+        heaps: Whole,
+        threads: Option<Whole>,
+        memory: Option<Whole>,
+        checkpoint: Option<PathBuf>,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<Census> {
+        census(
+            py, &self.game, heaps.0, threads, memory, checkpoint, progress,
+        )
     }
 
     /// A solver for positions of several heaps, from the values up to `limit`.

@@ -40,6 +40,8 @@ fn _impartial(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<take_and_break::NimSequence>()?;
     module.add_class::<take_and_break::NimSequenceIterator>()?;
     module.add_class::<take_and_break::Progress>()?;
+    module.add_class::<take_and_break::Census>()?;
+    module.add_class::<take_and_break::CensusProgress>()?;
     module.add_class::<take_and_break::TakeAndBreakSolver>()?;
     module.add_class::<take_and_break::BreakMove>()?;
     module.add_class::<take_and_break::Search>()?;

@@ -8,6 +8,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod census;
 mod hostile_inputs;
 mod loopy;
 mod misere;

@@ -1,5 +1,6 @@
 //! What a search by words (`Search::new`) allocates: nothing a move for the games that
-//! pack their positions, and at most 24 bytes a stored position. `dhat` counts every allocation of this test binary,
+//! pack their positions, and at most 24 bytes a stored position; and what a census holds
+//! at its peak (`census`). `dhat` counts every allocation of this test binary,
 //! from every thread, while a profiler runs, so the tests run one at a time: each holds
 //! `SERIAL` throughout.
 
@@ -8,6 +9,8 @@ use std::sync::Mutex;
 
 use impartial::prelude::*;
 use impartial::search::Hooks;
+
+mod census;
 
 #[global_allocator]
 static ALLOCATOR: dhat::Alloc = dhat::Alloc;
