@@ -684,6 +684,26 @@ impl Hooks for Chomp {
         squares(position.word)
     }
 
+    /// Exact for an *L*, a staircase whose rows above the poison's hold one square each:
+    /// eating shortens its row or its column, two Nim heaps of the squares beside the
+    /// poison, so it is worth `(rows − 1) ⊕ (columns − 1)` (as Beling and Rogalski's Chomp
+    /// solver answers it). No bounds for other staircases.
+    #[inline]
+    fn value_bounds(&self, position: &ChompPosition) -> (u64, u64) {
+        let word = position.word;
+        let downs = down_steps(word);
+        if downs == 0 {
+            return (0, 0);
+        }
+        let bottom = u64::from((word >> downs.trailing_zeros()).count_ones());
+        let above = downs & (downs - 1);
+        if above != 0 && (word >> above.trailing_zeros()).count_ones() > 1 {
+            return (0, u64::MAX);
+        }
+        let value = (u64::from(downs.count_ones()) - 1) ^ bottom.saturating_sub(1);
+        (value, value)
+    }
+
     const PACKS_OPTIONS: bool = true;
 
     /// In the order of [`moves`](Game::moves), each option in `O(1)`; an option resumes at

@@ -53,7 +53,14 @@ pub struct Cram {
     grid: Grid,
     /// The cells blocked from the start.
     blocked: u64,
+    /// The order in which the search tries dominoes: each its top or left cell, plus
+    /// [`DOWN`] for one down; the first `dominoes` are the board's.
+    order: [u8; 128],
+    dominoes: u8,
 }
+
+/// The flag of a domino down in [`Cram`]'s order.
+const DOWN: u8 = 64;
 
 /// A position of [`Cram`]: the empty cells of its board, and the board's shape, so that it
 /// shows itself as a grid (`.` empty, `#` filled, a row a line).
@@ -255,7 +262,18 @@ impl Cram {
                 reason: "a Cram board has at least one row and one column, and at most 64 cells"
                     .into(),
             })?;
-        Ok(Cram { grid, blocked: 0 })
+        let mut order = [0; 128];
+        let mut dominoes = 0;
+        for (cell, down) in centre_first(grid) {
+            order[dominoes] = cell as u8 | if down { DOWN } else { 0 };
+            dominoes += 1;
+        }
+        Ok(Cram {
+            grid,
+            blocked: 0,
+            order,
+            dominoes: dominoes as u8,
+        })
     }
 
     /// The same board with the cells `blocked` (row and column, from 0) filled from the
@@ -430,17 +448,63 @@ impl Cram {
         }
     }
 
-    /// The normal forms of the regions of `empty` that hold a move, into `words`, in the
-    /// order [`Grid::regions`] finds them.
+    /// `empty` less the cells that do not change the game, as P. Beling and M. Rogalski's
+    /// Cram solver removes them (*Artificial Intelligence* 283 (2020)), until none is left:
+    ///
+    /// - A *tuft* is an empty cell with one empty neighbour, its *centre*. Of the tufts of one
+    ///   centre all but one go: a domino on any of them and the centre leaves the others
+    ///   with no neighbour, so each leads where the one kept leads.
+    /// - A *bridge* is an empty cell, neither tuft nor centre, whose empty neighbours are all
+    ///   centres. It goes: a domino on it and a centre leads where the domino on that centre
+    ///   and its tuft leads, once the bridge left behind goes too; and no other move makes it
+    ///   anything but a bridge, a tuft of a centre that has one, or a lone cell.
+    ///
+    /// Each step keeps the game's options up to positions that are alike in the same way,
+    /// so the positions are equal games under either convention. About 30 word operations a
+    /// pass; a pass that removes nothing ends it.
+    #[inline]
+    fn reduced(&self, mut empty: u64) -> u64 {
+        let grid = &self.grid;
+        loop {
+            // The cells with an empty neighbour to their right, left, below and above.
+            let right = empty & grid.left(empty);
+            let left = empty & grid.right(empty);
+            let below = empty & grid.up(empty);
+            let above = empty & grid.down(empty);
+            let some = right | left | below | above;
+            let two = (right & (left | below | above)) | (left & (below | above)) | (below & above);
+            let tufts = some & !two;
+            // Each centre keeps the first of its tufts: on its left, its right, above it, below.
+            let (on_left, on_right) = (tufts & right, tufts & left);
+            let (on_top, on_bottom) = (tufts & below, tufts & above);
+            let mut centres = grid.right(on_left);
+            let mut extra = on_right & grid.right(centres);
+            centres |= grid.left(on_right);
+            extra |= on_top & grid.up(centres);
+            centres |= grid.down(on_top);
+            extra |= on_bottom & grid.down(centres);
+            centres |= grid.up(on_bottom);
+            let bridges = some & !tufts & !centres & !grid.neighbours(empty & !centres);
+            let gone = extra | bridges;
+            if gone == 0 {
+                return empty;
+            }
+            empty &= !gone;
+        }
+    }
+
+    /// The normal forms of the regions of `empty`, reduced, that hold a move, into `words`,
+    /// least first.
     #[inline]
     fn regions_into(&self, empty: u64, words: &mut Vec<u64>) {
         words.clear();
-        self.grid.regions(empty, |region| {
+        self.grid.regions(self.reduced(empty), |region| {
             // A single cell holds no move: it is worth 0 and need not be kept.
             if region & (region - 1) != 0 {
                 words.push(self.grid.normal(region));
             }
         });
+        words.sort_unstable();
     }
 }
 
@@ -448,12 +512,23 @@ impl Game for Cram {
     type Position = CramBoard;
     type Move = Domino;
 
-    /// Every domino across, from the top left, then every domino down.
+    /// Every domino that fits the empty cells: those down from the middle column outwards,
+    /// then those across from the middle row outwards (the order in which the search tries
+    /// them).
     fn moves<'a>(&'a self, board: &'a CramBoard) -> impl Iterator<Item = Domino> {
         let empty = board.empty & self.grid.cells();
-        let across = bits(self.grid.horizontal_pairs(empty)).map(|cell| self.domino(cell, false));
-        let down = bits(self.grid.vertical_pairs(empty)).map(|cell| self.domino(cell, true));
-        across.chain(down)
+        let (across, down) = (
+            self.grid.horizontal_pairs(empty),
+            self.grid.vertical_pairs(empty),
+        );
+        self.order[..usize::from(self.dominoes)]
+            .iter()
+            .filter_map(move |&domino| {
+                let cell = u32::from(domino & !DOWN);
+                let is_down = domino & DOWN != 0;
+                let pairs = if is_down { down } else { across };
+                (pairs & 1 << cell != 0).then(|| self.domino(cell, is_down))
+            })
     }
 
     fn play(&self, board: &CramBoard, domino: &Domino) -> Result<CramBoard, Error> {
@@ -474,35 +549,65 @@ impl Game for Cram {
     }
 
     /// The regions of empty cells that no domino joins, each with a move (a single cell is
-    /// no part: it has no move and is worth 0).
+    /// no part: it has no move and is worth 0), once the cells that do not change the game
+    /// are gone (the extra tufts of a centre and the bridges between centres, as
+    /// [`Cram`]'s search removes them).
     fn parts(&self, board: &CramBoard) -> Option<Vec<CramBoard>> {
         let mut parts = Vec::new();
         self.grid
-            .regions(board.empty & self.grid.cells(), |region| {
+            .regions(self.reduced(board.empty & self.grid.cells()), |region| {
                 if region & (region - 1) != 0 {
                     parts.push(self.board(region));
                 }
             });
+        // In the order of their normal forms, so that a board and its images list alike
+        // parts alike.
+        parts.sort_by_cached_key(|part| self.grid.normal(part.empty));
         Some(parts)
     }
 
-    /// The empty cells moved to the top-left corner, then the least of their images under
-    /// the reflections (and, when they fit, the turns) of the rectangle that bounds them.
+    /// The empty cells less those that do not change the game (the extra tufts of a centre,
+    /// the bridges between centres), moved to the top-left corner, then the least of their
+    /// images under the reflections (and, when they fit, the turns) of the rectangle that
+    /// bounds them.
     fn canonicalize(&self, board: &mut CramBoard) {
-        board.empty = self.grid.normal(board.empty & self.grid.cells());
+        board.empty = self
+            .grid
+            .normal(self.reduced(board.empty & self.grid.cells()));
     }
 }
 
-/// The set bits of `set`, lowest first, by index.
-fn bits(set: u64) -> impl Iterator<Item = u32> {
-    let mut rest = set;
-    core::iter::from_fn(move || {
-        (rest != 0).then(|| {
-            let bit = rest.trailing_zeros();
-            rest &= rest - 1;
-            bit
-        })
-    })
+/// Every domino of `grid` as its top or left cell and whether it lies down, in the order
+/// of Beling and Rogalski's Cram solver: those down from the middle column outwards, then
+/// those across from the middle row outwards (within a column or row, from the middle
+/// too). A domino in the middle of a board most often splits it, and a split board is
+/// decided soonest.
+fn centre_first(grid: Grid) -> Vec<(u32, bool)> {
+    let (rows, cols) = (grid.rows(), grid.cols());
+    // Distances from the middle in half cells: a cell `at` has its middle at `2 at + 1`,
+    // a domino from `at` to `at + 1` at `2 at + 2`, and a side of `n` cells at `n`.
+    let (cell, domino) = (
+        |at: u32, side: u32| (2 * at + 1).abs_diff(side),
+        |at: u32, side: u32| (2 * at + 2).abs_diff(side),
+    );
+    let mut down: Vec<(u32, u32, u32)> = Vec::new();
+    let mut across: Vec<(u32, u32, u32)> = Vec::new();
+    for row in 0..rows {
+        for col in 0..cols {
+            let at = row * grid.stride() + col;
+            if row + 1 < rows {
+                down.push((cell(col, cols), domino(row, rows), at));
+            }
+            if col + 1 < cols {
+                across.push((cell(row, rows), domino(col, cols), at));
+            }
+        }
+    }
+    down.sort_unstable();
+    across.sort_unstable();
+    let down = down.into_iter().map(|(_, _, cell)| (cell, true));
+    down.chain(across.into_iter().map(|(_, _, cell)| (cell, false)))
+        .collect()
 }
 
 /// A position is its empty cells: the search walks it by its word, its options' regions
@@ -544,14 +649,22 @@ impl Hooks for Cram {
         cells * cells
     }
 
+    /// A region within the first two rows of the board's word (after its normal form, a
+    /// region of height 2 or less on a board up to 8 wide) is its own number: the search
+    /// keeps its value in an array, not in the table.
+    #[inline]
+    fn dense_index(&self, word: u64) -> Option<usize> {
+        (word < 1 << 16).then_some(word as usize)
+    }
+
     #[inline]
     fn packs_option_parts(&self, _word: u64) -> bool {
         true
     }
 
-    /// Each domino across, then each down, from the top left: the normal forms of the
-    /// regions left. An option resumes at the index of its domino's cell, plus 64 for one
-    /// down, plus one.
+    /// Each domino, down from the middle column outwards, then across from the middle row
+    /// outwards: the normal forms of the regions left, reduced, least first. An option resumes at its
+    /// place in that order, plus one.
     #[inline]
     fn find_map_packed_option_parts<T>(
         &self,
@@ -560,28 +673,36 @@ impl Hooks for Cram {
         mut visit: impl FnMut(&[u64], u64) -> Option<T>,
     ) -> Option<T> {
         let empty = word & self.grid.cells();
+        let (across, down) = (
+            self.grid.horizontal_pairs(empty),
+            self.grid.vertical_pairs(empty),
+        );
         let mut parts = [0u64; 32];
-        for (down, pairs, other) in [
-            (false, self.grid.horizontal_pairs(empty), 1),
-            (true, self.grid.vertical_pairs(empty), self.grid.stride()),
-        ] {
-            let offset = if down { 64 } else { 0 };
-            for cell in bits(pairs) {
-                let at = u64::from(cell) + offset + 1;
-                if at <= resume {
-                    continue;
+        let order = &self.order[..usize::from(self.dominoes)];
+        let from = usize::try_from(resume)
+            .unwrap_or(usize::MAX)
+            .min(order.len());
+        for (at, &domino) in order.iter().enumerate().skip(from) {
+            let cell = u32::from(domino & !DOWN);
+            let (pairs, other) = if domino & DOWN == 0 {
+                (across, 1)
+            } else {
+                (down, self.grid.stride())
+            };
+            if pairs & 1 << cell == 0 {
+                continue;
+            }
+            let left = self.reduced(empty & !(1 << cell | 1 << (cell + other)));
+            let mut count = 0;
+            self.grid.regions(left, |region| {
+                if region & (region - 1) != 0 && count < parts.len() {
+                    parts[count] = self.grid.normal(region);
+                    count += 1;
                 }
-                let left = empty & !(1 << cell | 1 << (cell + other));
-                let mut count = 0;
-                self.grid.regions(left, |region| {
-                    if region & (region - 1) != 0 && count < parts.len() {
-                        parts[count] = self.grid.normal(region);
-                        count += 1;
-                    }
-                });
-                if let Some(found) = visit(&parts[..count], at) {
-                    return Some(found);
-                }
+            });
+            parts[..count].sort_unstable();
+            if let Some(found) = visit(&parts[..count], at as u64 + 1) {
+                return Some(found);
             }
         }
         None

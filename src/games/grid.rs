@@ -124,6 +124,38 @@ impl Grid {
         }
     }
 
+    /// The cells of `set` moved one cell right; those in the last column leave the board.
+    #[inline]
+    pub(crate) const fn right(&self, set: u64) -> u64 {
+        (set & !self.last_col) << 1
+    }
+
+    /// The cells of `set` moved one cell left; those in the first column leave the board.
+    #[inline]
+    pub(crate) const fn left(&self, set: u64) -> u64 {
+        (set & !self.first_col) >> 1
+    }
+
+    /// The cells of `set` moved one row down; those in the last row leave the board.
+    #[inline]
+    pub(crate) const fn down(&self, set: u64) -> u64 {
+        if self.rows == 1 {
+            0
+        } else {
+            (set << self.stride) & self.cells
+        }
+    }
+
+    /// The cells of `set` moved one row up; those in the first row leave the board.
+    #[inline]
+    pub(crate) const fn up(&self, set: u64) -> u64 {
+        if self.rows == 1 {
+            0
+        } else {
+            set >> self.stride
+        }
+    }
+
     /// The cells next to a cell of `set` (left, right, above, below), on the board.
     #[inline]
     pub(crate) const fn neighbours(&self, set: u64) -> u64 {

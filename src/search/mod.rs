@@ -281,9 +281,9 @@ impl<G: Hooks<P>, P: Play> Search<G, P> {
         self.state.borrow().table.solved()
     }
 
-    /// How many positions the transposition table holds, solved or with a partial result
-    /// (values a Grundy value is proved not to be): what its memory grows with, up to the
-    /// [memory limit](Limits::memory).
+    /// How many positions the transposition table holds: what its memory grows with, up to
+    /// the [memory limit](Limits::memory). The table keeps only positions solved (an outcome
+    /// or a value), so this is [`solved_positions`](Self::solved_positions) too.
     ///
     /// # Example
     ///

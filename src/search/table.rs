@@ -3,8 +3,9 @@
 //!
 //! The table is a set of buckets of four slots, a position's bucket chosen by its hash. A
 //! slot holds the position (its word, or the position itself) and what is known of it: its
-//! outcome, its Grundy value or the values it is proved not to have, and the work its proof
-//! took. While a bucket has an empty slot a new position takes it; when none is left, the
+//! outcome or its Grundy value, and the work its proof took. What a value is not (a pruned
+//! question's answer) is not kept: as in Beling and Rogalski's solvers, the table holds the
+//! positions solved, and so a fraction of the positions met (on Cram, about a tenth). While a bucket has an empty slot a new position takes it; when none is left, the
 //! table doubles as long as the budget allows, and past the budget the new position replaces
 //! the slot whose proof took the least work (the replacement policy of chess programs' tables
 //! that keep the costliest results, D. M. Breuker, J. W. H. M. Uiterwijk and H. J. van den
@@ -27,8 +28,6 @@ pub(super) enum Grundy {
     Unknown,
     /// The value.
     Exact(u64),
-    /// Values it is proved not to have, as bits of the values 0 to 31.
-    Excluded(u32),
 }
 
 /// What the table knows of a position.
@@ -51,16 +50,6 @@ impl Info {
         }
     }
 
-    /// What a proof that the value is none of `values` (bits of 0 to 63) tells.
-    pub(super) fn excluded(values: u64) -> Self {
-        Info {
-            outcome: (values & 1 != 0).then_some(Outcome::Win),
-            // Truncation meant: the table keeps the values below 32.
-            #[allow(clippy::cast_possible_truncation)]
-            grundy: Grundy::Excluded(values as u32),
-        }
-    }
-
     /// What an outcome tells.
     pub(super) fn outcome(outcome: Outcome) -> Self {
         Info {
@@ -78,25 +67,10 @@ impl Info {
         }
     }
 
-    /// The values below 64 the value is known not to be, as bits.
-    pub(super) fn excluded_bits(self) -> u64 {
-        let mut bits = match self.grundy {
-            Grundy::Excluded(mask) => u64::from(mask),
-            _ => 0,
-        };
-        if self.outcome == Some(Outcome::Win) {
-            bits |= 1;
-        }
-        bits
-    }
-
     /// Both pieces of knowledge together.
     fn merged(self, other: Info) -> Info {
         let grundy = match (self.grundy, other.grundy) {
             (Grundy::Exact(value), _) | (_, Grundy::Exact(value)) => Grundy::Exact(value),
-            (Grundy::Excluded(a), Grundy::Excluded(b)) => Grundy::Excluded(a | b),
-            (Grundy::Excluded(mask), Grundy::Unknown)
-            | (Grundy::Unknown, Grundy::Excluded(mask)) => Grundy::Excluded(mask),
             (Grundy::Unknown, Grundy::Unknown) => Grundy::Unknown,
         };
         Info {
@@ -112,7 +86,7 @@ impl Info {
     }
 
     /// The 64 bits of a slot's data: occupied (bit 0), the outcome (bits 1–2), the kind of
-    /// Grundy knowledge (bits 3–4), the work (bits 5–10), the value or the excluded values
+    /// Grundy knowledge (bits 3–4), the work (bits 5–10), the value
     /// (bits 32–63). A value of 2^32 or more is not kept (its outcome is).
     fn encode(self, work: u8) -> u64 {
         let outcome = match self.outcome {
@@ -126,7 +100,6 @@ impl Info {
                 Ok(value) => (1, value),
                 Err(_) => (0, 0),
             },
-            Grundy::Excluded(mask) => (2, mask),
             Grundy::Unknown => (0, 0),
         };
         1 | outcome << 1 | kind << 3 | u64::from(work & 63) << 5 | u64::from(payload) << 32
@@ -142,7 +115,6 @@ impl Info {
         let payload = (data >> 32) as u32;
         let grundy = match (data >> 3) & 3 {
             1 => Grundy::Exact(u64::from(payload)),
-            2 => Grundy::Excluded(payload),
             _ => Grundy::Unknown,
         };
         Info { outcome, grundy }
@@ -536,8 +508,6 @@ mod tests {
             Info::value(0),
             Info::value(7),
             Info::value(u64::from(u32::MAX)),
-            Info::excluded(0b1011),
-            Info::excluded(0b1010),
             Info::outcome(Outcome::Draw),
             Info::outcome(Outcome::Win),
         ];
@@ -570,9 +540,8 @@ mod tests {
 
     #[test]
     fn knowledge_merges() {
-        let merged = Info::excluded(0b10).merged(Info::excluded(0b100));
-        assert_eq!(merged.excluded_bits(), 0b110);
-        assert_eq!(Info::excluded(0b1).merged(Info::value(3)).exact(), Some(3));
+        let merged = Info::outcome(Outcome::Win).merged(Info::value(3));
+        assert_eq!(merged.exact(), Some(3));
         assert_eq!(Info::outcome(Outcome::Loss).exact(), Some(0));
     }
 

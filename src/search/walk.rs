@@ -468,7 +468,9 @@ impl<G: Hooks<Pl>, Pl: Play> Engine<'_, G, Pl> {
                 if let Some(value) = info.exact() {
                     return Some(Answer::Value(value));
                 }
-                *wanted &= !info.excluded_bits();
+                if info.outcome == Some(Outcome::Win) {
+                    *wanted &= !1;
+                }
                 (*wanted == 0).then_some(Answer::Not)
             }
             Goal::Remoteness => None,
@@ -1142,7 +1144,6 @@ impl<G: Hooks<Pl>, Pl: Play> Engine<'_, G, Pl> {
                 self.keep_dense(node, value);
                 Info::value(value)
             }
-            (Goal::Decide(wanted), Answer::Not) => Info::excluded(wanted),
             (_, Answer::Not) => return,
             (_, Answer::Remoteness(code)) => {
                 let room = self.room();

@@ -738,3 +738,46 @@ proptest! {
         agree_misere(game.clone(), &small, plain)?;
     }
 }
+
+/// A Cram board of up to 6 × 7 after up to 12 dominoes, each chosen by an index into the
+/// moves left.
+fn cram_position() -> impl Strategy<Value = (Cram, CramBoard)> {
+    (
+        1usize..=6,
+        1usize..=7,
+        prop::collection::vec(any::<usize>(), 0..=12),
+    )
+        .prop_map(|(rows, cols, picks)| {
+            let cram = Cram::new(rows, cols).expect("a board of at most 42 cells");
+            let mut board = cram.start();
+            for pick in picks {
+                let moves: Vec<Domino> = cram.moves(&board).collect();
+                if moves.is_empty() {
+                    break;
+                }
+                board = cram
+                    .play(&board, &moves[pick % moves.len()])
+                    .expect("a listed move");
+            }
+            (cram, board)
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// Cram's words, parts (reduced: extra tufts and bridges gone), options' parts from the
+    /// word in the middle-first order, and canonical forms, under both conventions; and its
+    /// search by words against one by whole positions.
+    #[test]
+    fn cram((cram, board) in cram_position(), (_, buffer) in cram_position(), plain in any::<bool>()) {
+        check_hooks(&cram, &board, &buffer)?;
+        check_hooks(&cram.misere(), &board, &buffer)?;
+        if board.empty_cells() <= 18 {
+            canonical_keeps_the_outcome(&cram, &board)?;
+            canonical_keeps_the_outcome(&cram.misere(), &board)?;
+            agree(cram, &board, plain)?;
+            agree_misere(cram, &board, plain)?;
+        }
+    }
+}
