@@ -706,6 +706,10 @@ impl Hooks for Chomp {
 
     const PACKS_OPTIONS: bool = true;
 
+    /// A staircase's search meets nearly every smaller staircase, with values in the tens:
+    /// the plain mex asks each one question.
+    const PLAIN_MEX: bool = true;
+
     /// In the order of [`moves`](Game::moves), each option in `O(1)`; an option resumes at
     /// `(row << 32 | column) + 1`.
     #[inline]

@@ -455,6 +455,27 @@ pub trait Hooks<P: Play = NormalPlay>: Game {
         (0, u64::MAX)
     }
 
+    /// Whether the search finds a Grundy value by valuing every option exactly and taking
+    /// the mex (`true`), rather than by Beling and Rogalski's pruned proof (`false`, the
+    /// default). The plain mex suits a game whose search meets almost every position
+    /// anyway and whose values are large, so that a pruned proof asks each position several
+    /// questions: Chomp is one (`igs` solves it with the plain mex too). It changes the work,
+    /// never the values.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    /// use impartial::search::Hooks;
+    ///
+    /// // Chomp asks for the plain mex; 6 × 7 is worth 28 either way (as igs finds).
+    /// assert!(<Chomp as Hooks>::PLAIN_MEX);
+    /// let chomp = Chomp::new(6, 7)?;
+    /// assert_eq!(Search::new(chomp).try_grundy(&chomp.start())?, 28);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    const PLAIN_MEX: bool = false;
+
     /// Every part of at most `size` (in the unit of
     /// [`difficulty`](Hooks::difficulty)) in its canonical form, each once: the positions of
     /// the end table a search builds ([`Search::with_end_table`](crate::Search::with_end_table)),

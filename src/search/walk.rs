@@ -312,6 +312,12 @@ impl<G: Hooks<Pl>, Pl: Play> Engine<'_, G, Pl> {
     /// a pruned question (what each proves of the position and its options stays in the
     /// table for the next), and the plain value past 63.
     pub(super) fn value(&mut self, node: Node<G::Position>) -> Result<u64, Error> {
+        if G::PLAIN_MEX {
+            return match self.solve(node, Goal::Exact)? {
+                Answer::Value(found) => Ok(found),
+                _ => Err(super::law_broken()),
+            };
+        }
         for value in 0..64 {
             if let Answer::Value(found) = self.solve(node.clone(), Goal::Decide(1 << value))? {
                 return Ok(found);
@@ -406,7 +412,7 @@ impl<G: Hooks<Pl>, Pl: Play> Engine<'_, G, Pl> {
             values_mark: marks.values as u32,
             candidates: Candidates::new(expanded.count),
             exact: true,
-            mex: false,
+            mex: G::PLAIN_MEX && goal == Goal::Exact,
             saw_draw: expanded.draw,
             waiting: Waiting::Option,
             entered: start,
@@ -439,7 +445,10 @@ impl<G: Hooks<Pl>, Pl: Play> Engine<'_, G, Pl> {
                 }
             }
         }
-        self.order(frame.first as usize, frame.end as usize);
+        if !frame.mex {
+            // Every option of a plain mex is valued: their order is no matter.
+            self.order(frame.first as usize, frame.end as usize);
+        }
         self.push(frame)?;
         Ok(None)
     }
