@@ -18,6 +18,12 @@
 //! 3. only when `m` is rare are the other splits walked, stopping as soon as the mex is
 //!    common again.
 //!
+//! The other splits may be walked in any order: a mex that is common once some of them
+//! are in is the heap's value, and the mex of them all. So a census, which holds only
+//! some values, walks past the splits whose parts it no longer holds, and needs one only
+//! when the mex of all the others is rare for that split's class: a fact of the values
+//! held, not of the order of the walk (one thread's, or that of blocks on several).
+//!
 //! The classes here are the two sides of a parity: `v` is common when the bits of
 //! `(v << 1) | (s & 1)` under a mask have odd parity, so `C ^ C` lands in the even side.
 //! The heap's parity in the lowest bit lets a class depend on it (the idea of the `ogs`
@@ -158,6 +164,24 @@ impl<'a, T: Stored> View<'a, T> {
             needs,
             cover: small + 1,
         })
+    }
+
+    /// The least smaller part from `small` whose split of `sum` has both parts held, or
+    /// one past `half` when none up to `half` has: the dropped heaps lie between the first
+    /// ones and the window, so a part leaves them by rising to the window's start (the
+    /// smaller) or falling into the first heaps (the larger).
+    fn next_held(&self, sum: usize, mut small: usize, half: usize) -> usize {
+        let dropped = self.prefix.len()..self.start;
+        while small <= half {
+            if dropped.contains(&small) {
+                small = self.start;
+            } else if dropped.contains(&(sum - small)) {
+                small = sum - self.prefix.len() + 1;
+            } else {
+                return small;
+            }
+        }
+        half + 1
     }
 }
 
@@ -538,16 +562,24 @@ impl Engine {
         let mut candidate = mex(options);
         // Where each class's walk over all splits has got to: (index in takes, next small).
         let mut walked = [(0usize, 1usize); 2];
+        // The first value each class's walk went past, not held: such a class is done
+        // only once the candidate is common for it, whatever order the splits are walked in.
+        let mut skipped: [Option<Missing>; 2] = [None; 2];
         loop {
             let unsafe_class = (0..2).find(|&index| {
                 let class = &classes[index];
-                walked[index].0 < class.takes.len()
+                (walked[index].0 < class.takes.len() || skipped[index].is_some())
                     && !(*sparse && parity(extend(candidate, (heap ^ index) & 1) & class.mask))
             });
             let Some(index) = unsafe_class else {
                 return Ok(candidate);
             };
             let class = &classes[index];
+            if let (true, Some(needs)) = (walked[index].0 == class.takes.len(), skipped[index]) {
+                // Every split walked but those not held, and one of them may be worth the
+                // candidate.
+                return Err(needs);
+            }
             let (mut take_index, mut small) = walked[index];
             'walk: while let Some(&take) = class.takes.get(take_index) {
                 let Some(sum) = heap.checked_sub(take).filter(|&sum| sum >= 2) else {
@@ -558,7 +590,15 @@ impl Engine {
                 // parts would be equal and must not be.
                 let half = sum / 2 - usize::from(unequal && sum % 2 == 0);
                 while small <= half {
-                    let (smaller, larger) = values.pairs(sum, small, half)?;
+                    let (smaller, larger) = match values.pairs(sum, small, half) {
+                        Ok(pairs) => pairs,
+                        Err(needs) => {
+                            // Walked past: the candidate may still turn common without it.
+                            skipped[index].get_or_insert(needs);
+                            small = values.next_held(sum, small, half);
+                            continue;
+                        }
+                    };
                     for (&a, &b) in smaller.iter().zip(larger.iter().rev()) {
                         let option = a.into() ^ b.into();
                         small += 1;
@@ -660,6 +700,11 @@ pub(crate) trait Store<T: Stored> {
     fn view(&self) -> View<'_, T>;
     /// Adds the value of the next heap.
     fn push(&mut self, value: T) -> Result<(), Halt>;
+    /// How many values can be added before one held now is dropped: the heaps that read
+    /// the values as they are now.
+    fn adds_before_drop(&self) -> usize {
+        usize::MAX
+    }
 }
 
 impl<T: Stored> Store<T> for Vec<T> {
@@ -825,6 +870,30 @@ mod tests {
         }
         let grundy = TakeAndBreak::grundys_game();
         assert_eq!(engine_values(&grundy, 300), plain(&grundy, 300));
+    }
+
+    #[test]
+    fn next_held_finds_the_next_split_whose_parts_are_held() {
+        // Heaps 0..5 and 20..40 held, 5..20 dropped.
+        let values: Vec<u16> = (0..40).collect();
+        let view = View {
+            prefix: &values[..5],
+            window: &values[20..],
+            start: 20,
+        };
+        for sum in 2..40 {
+            let half = sum / 2;
+            for small in 1..=half + 1 {
+                let held = |part: usize| view.get(part).is_some();
+                let expected = (small..=half)
+                    .find(|&part| held(part) && held(sum - part))
+                    .unwrap_or(half + 1);
+                assert_eq!(view.next_held(sum, small, half), expected, "{sum} {small}");
+                if expected <= half {
+                    assert!(view.pairs(sum, expected, half).is_ok(), "{sum} {small}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -162,6 +162,40 @@ proptest! {
     }
 }
 
+/// One thread and several where they once parted (issue 39), and where one thread stops:
+/// 4.56's heap 13,101 is worth a split that takes 2, found once the walk goes past the
+/// splits that take nothing and read values no longer held (one thread stopped there,
+/// while the block of several read them before its window slid); 4.722 likewise; 0.16
+/// stops at heap 8,395, on any number of threads (a block that read values its window then
+/// dropped went on to heap 8,508).
+#[test]
+fn one_thread_and_several_agree_where_values_were_dropped() {
+    for (code, heaps, memory, stop) in [
+        ("4.56", 13_103, 34_932, None),
+        ("4.722", 5_000, 12_984, None),
+        ("0.16", 10_808, 22_389, Some(8_395)),
+    ] {
+        let game = TakeAndBreak::new(code).unwrap();
+        let run = |threads| {
+            game.census(
+                heaps,
+                &CensusOptions::default().threads(threads).memory(memory),
+            )
+        };
+        let one = run(1);
+        match (&one, stop) {
+            (Ok(census), None) => assert_eq!(census.heaps(), heaps, "{code}"),
+            (Err(Error::CensusMemory { heap, .. }), Some(stop)) => {
+                assert_eq!(*heap, stop, "{code}");
+            }
+            _ => panic!("{code}: {one:?}"),
+        }
+        for threads in [2, 4] {
+            assert_eq!(run(threads), one, "{code} on {threads} threads");
+        }
+    }
+}
+
 /// M. Rogalski's published histogram of `code` at `n` (his file counts heaps `1..=n`).
 fn rogalski(file: &str) -> Vec<u64> {
     file.lines()

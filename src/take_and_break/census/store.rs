@@ -265,6 +265,15 @@ impl Store<u16> for Held {
         self.buf.push(value);
         Ok(())
     }
+
+    /// The values added while the buffer grows: the next one slides the window.
+    fn adds_before_drop(&self) -> usize {
+        if self.keep_all {
+            usize::MAX
+        } else {
+            self.layout.capacity.saturating_sub(self.buf.len())
+        }
+    }
 }
 
 #[cfg(test)]

@@ -15,8 +15,13 @@
 //!
 //! A change that a block cannot span (a mask chosen again, the sets grown, the
 //! sparse-space method turned off) ends the block at the heap that made it; the next
-//! block starts after it. A heap whose options need a value that is not held (a census
-//! keeps only some) is computed again by the sequential engine, which says which.
+//! block starts after it. A census keeps only some values: a block ends with the heap
+//! whose value, added, drops values held (its window slides), so that every heap reads
+//! the values one thread would have at it, and no more. A heap whose options need a value
+//! that is not held is computed again by the sequential engine, which walks past such
+//! splits and says which value it needs when it cannot do without: the answer of a walk
+//! does not depend on its order (see the [engine](super)), so one that needs no missing
+//! value here does not need one there either.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Mutex, PoisonError, RwLock};
@@ -412,9 +417,14 @@ fn lead<S: Store<T>, T: Stored>(
                 return Ok(());
             }
             let size = (1usize << state.engine.bits) + 1;
+            // The block's heaps read the values held at its first one: it ends with the
+            // heap whose value, added, drops some of them.
+            let count = block_heaps
+                .min(target - first)
+                .min(state.store.adds_before_drop().saturating_add(1));
             state.block = Block {
                 first,
-                count: block_heaps.min(target - first),
+                count,
                 words: size.div_ceil(64),
                 epoch: state.engine.epoch,
             };
