@@ -179,6 +179,18 @@ pub fn tac_tix_board(game: TacTix, position: u16) -> String {
         .join("/")
 }
 
+/// The rows and columns of a Node Kayles grid (a path is a grid of one row); `None` for
+/// another graph.
+pub fn grid_shape(game: &NodeKayles) -> Option<(usize, usize)> {
+    let columns = (0..=game.vertices())
+        .take_while(|&column| game.vertex_at(0, column).is_some())
+        .count();
+    let rows = (0..=game.vertices())
+        .take_while(|&row| game.vertex_at(row, 0).is_some())
+        .count();
+    (columns > 0).then_some((rows, columns))
+}
+
 /// Reads a Tac Tix board drawn as [`tac_tix_board`] writes it (`o` a stone, `.` none).
 pub fn parse_tac_tix(game: TacTix, text: &str) -> Result<u16, Failure> {
     let rows: Vec<&str> = text.split('/').collect();

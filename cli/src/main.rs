@@ -41,6 +41,8 @@ Examples:
   impartial solve 0.77 5 7 --misere              misère Kayles, with each heap's genus
   impartial genus 0.07 --to 40                   Dawson's Kayles' genera
   impartial play wythoff --heaps 5,9             play against the computer
+  impartial solve cram 5x7                       dominoes on a board, by search
+  impartial play chomp 4x6                       a board game against the computer
   impartial quotient 0.75 --to 60                a misère quotient and its period
   impartial census 0.161 --to 2^32 --threads 2 --checkpoint run.census
                                                  value counts far past memory, resumable

@@ -33,7 +33,8 @@ pub struct GameOptions {
     /// parity: an even holding wins at the end (the default)
     #[arg(long)]
     pub even_wins: bool,
-    /// nim, wythoff, bash, subtraction, tac-tix, grundy, codes: whoever moves last loses
+    /// nim, wythoff, bash, subtraction, tac-tix, grundy, cram, chomp, node-kayles, codes:
+    /// whoever moves last loses
     #[arg(long)]
     pub misere: bool,
     /// tac-tix: the board [default: square]

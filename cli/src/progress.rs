@@ -1,6 +1,6 @@
-//! Long computations with a progress bar on a terminal (heaps done, rate, time left, and a
-//! misère quotient's order) and nothing at all when stderr is piped: nim-sequences, and the
-//! bar that `quotient` shows.
+//! Long computations with a progress bar on a terminal (heaps done, rate, time left, a
+//! misère quotient's order, a search's first moves examined) and nothing at all when stderr
+//! is piped: nim-sequences, and the bars that `quotient` and the searches of `solve` show.
 
 use core::ops::ControlFlow;
 use std::io::IsTerminal;
@@ -56,6 +56,40 @@ impl Bar {
         let what = format!("misère quotient of {code}");
         bar.set_message(what.clone());
         Bar { bar, what }
+    }
+
+    /// A bar for the search of a position of `what` (`cram 5x7`) with `moves` first
+    /// moves, drawn only on a terminal: the moves whose outcome is known, and the time
+    /// spent (the moves of a board take very different times, so no time left is guessed).
+    pub fn moves(moves: usize, what: &str) -> Bar {
+        Bar::on_terminal(moves as u64, what, Bar::moves_style())
+    }
+
+    /// A search's bar drawn nowhere, which still counts: for tests.
+    #[cfg(test)]
+    pub fn hidden_moves(moves: usize, what: &str) -> Bar {
+        let bar = ProgressBar::with_draw_target(Some(moves as u64), ProgressDrawTarget::hidden());
+        bar.set_style(Bar::moves_style());
+        bar.set_message(what.to_string());
+        Bar {
+            bar,
+            what: what.to_string(),
+        }
+    }
+
+    fn moves_style() -> ProgressStyle {
+        ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} first moves, {elapsed}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar())
+    }
+
+    /// Counts one more first move searched.
+    pub fn move_done(&self) {
+        self.bar.inc(1);
+    }
+
+    /// Says what the search does once its first moves are done: `the grundy value`.
+    pub fn now(&self, doing: &str) {
+        self.bar.set_message(format!("{}: {doing}", self.what));
     }
 
     fn quotient_style() -> ProgressStyle {

@@ -1,6 +1,7 @@
 //! What `solve` finds out about a position, [`Report`], and the ways a game's answers are
-//! had: from a closed form under either convention ([`closed_form`], [`either`]), or from
-//! the memoized search within the command line's bounds ([`by_search`], [`searched`]).
+//! had: from a closed form under either convention ([`closed_form`], [`either`]), from the
+//! memoized search within the command line's bounds ([`by_search`], [`searched`]), or from
+//! a long search with a progress bar, one first move at a time ([`by_long_search`]).
 
 use std::time::Duration;
 
@@ -10,6 +11,7 @@ use impartial::{Limit, Limits};
 use serde_json::json;
 
 use crate::failure::Failure;
+use crate::progress::Bar;
 
 /// How many winning moves are counted before the count says "at least".
 pub const MOST_COUNTED: usize = 1000;
@@ -220,6 +222,111 @@ pub fn by_search<G: Hooks>(
     }
 }
 
+/// The limits of a long search of `solve`: `positions` stored when given (`--max-positions`),
+/// else only the library's memory limit; no time limit, as Ctrl-C stops it.
+pub fn long_search_limits(positions: Option<usize>) -> Limits {
+    match positions {
+        Some(positions) => Limits::new().positions(positions),
+        None => Limits::new(),
+    }
+}
+
+/// The report of a position of `game` by the search, under normal play (with the Grundy
+/// value) or misère play, within `limits`, for a search that may take long: the outcome of
+/// each first move is asked in turn, counted on `bar` (see [`Bar::moves`]), which gives the
+/// winning moves, the best move and the outcome; then, under normal play, the position's
+/// value, which the search has mostly proved by then.
+///
+/// The answers are those of [`by_search`]: the winning moves in the order of
+/// [`Game::moves`], the best move the first winning one, else the first that draws, else
+/// the first legal one.
+///
+/// # Errors
+///
+/// As [`by_search`].
+pub fn by_long_search<G: Hooks>(
+    asked: &Asked<'_, G::Position, G::Move>,
+    game: G,
+    misere: bool,
+    limits: &Limits,
+    bar: &Bar,
+) -> Result<Report, Failure> {
+    let beyond = |error| beyond_search(error, asked, misere);
+    let result = if misere {
+        let search = Search::new(game.misere()).with_limits(limits.clone());
+        first_moves(asked, &search, bar).map(|moves| moves.report(asked, Err(MISERE_NO_GRUNDY)))
+    } else {
+        let search = Search::new(game).with_limits(limits.clone());
+        first_moves(asked, &search, bar).and_then(|moves| {
+            bar.now("the grundy value");
+            let grundy = search.try_grundy(asked.position)?;
+            Ok(moves.report(asked, Ok(grundy)))
+        })
+    };
+    bar.finish();
+    result.map_err(beyond)
+}
+
+/// What the outcomes of a position's first moves tell.
+struct FirstMoves<P, M> {
+    outcome: Outcome,
+    winning: Vec<M>,
+    best: Option<M>,
+    after_best: Option<P>,
+}
+
+impl<P, M> FirstMoves<P, M> {
+    fn report(self, asked: &Asked<'_, P, M>, grundy: Value) -> Report {
+        asked.report(
+            self.outcome,
+            self.winning,
+            self.best,
+            self.after_best,
+            grundy,
+        )
+    }
+}
+
+/// Asks `search` the outcome of each first move from the position, counting them on `bar`.
+fn first_moves<G: Hooks<P>, P: Play>(
+    asked: &Asked<'_, G::Position, G::Move>,
+    search: &Search<G, P>,
+    bar: &Bar,
+) -> Result<FirstMoves<G::Position, G::Move>, Error> {
+    let (game, position) = (search.game(), asked.position);
+    let mut winning = Vec::new();
+    let mut first_draw = None;
+    let mut first = None;
+    for mv in game.moves(position) {
+        let next = game.play(position, &mv)?;
+        match search.try_outcome(&next)? {
+            Outcome::Loss => winning.push(mv.clone()),
+            Outcome::Draw if first_draw.is_none() => first_draw = Some(mv.clone()),
+            _ => {}
+        }
+        first.get_or_insert(mv);
+        bar.move_done();
+    }
+    let outcome = match (&first, &first_draw) {
+        // No move: the convention's end.
+        (None, _) => search.try_outcome(position)?,
+        _ if !winning.is_empty() => Outcome::Win,
+        (_, Some(_)) => Outcome::Draw,
+        _ => Outcome::Loss,
+    };
+    let best = winning.first().cloned().or(first_draw).or(first);
+    let after_best = match &best {
+        Some(mv) => Some(game.play(position, mv)?),
+        None => None,
+    };
+    Ok(FirstMoves {
+        outcome,
+        winning,
+        best,
+        after_best,
+    })
+}
+
 /// A search's error as the command line says it: past a limit, the position is beyond
 /// what `solve` searches (bad usage: a smaller position, or a larger `--max-positions`);
 /// out of memory, the work failed.
@@ -228,6 +335,7 @@ pub fn beyond_search<P, M>(error: Error, asked: &Asked<'_, P, M>, misere: bool) 
         Error::LimitReached { limit, allowed, .. } => {
             let what = match limit {
                 Limit::Time => format!("{} seconds", allowed / 1000),
+                Limit::Memory => format!("{allowed} bytes of memory"),
                 _ => format!("{allowed} positions"),
             };
             let (kind, whole) = if misere {
@@ -255,4 +363,79 @@ pub fn genus_json(heap: u64, genus: &Genus) -> serde_json::Value {
         "gammas": genus.written_gammas(),
         "tame": genus.is_tame(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The long search of the board games answers as the bounded search does, in both
+    /// conventions, counting every first move on its bar and saying what it does after.
+    #[test]
+    fn a_long_search_answers_as_the_bounded_one_and_counts_its_first_moves() {
+        let cram = Cram::new(3, 4).unwrap();
+        let words = Words::new(
+            |board: &CramBoard| board.to_string(),
+            |_, domino: &Domino| domino.to_string(),
+        );
+        let boards = [
+            cram.start(),
+            cram.position("x.../x.../....").unwrap(),
+            cram.position("xx.x/xxxx/xx.x").unwrap(), // no move
+        ];
+        let mut outcomes = Vec::new();
+        for misere in [false, true] {
+            for board in &boards {
+                let asked = Asked {
+                    name: "cram",
+                    position: board,
+                    words: &words,
+                    shown: 100,
+                };
+                let moves = cram.moves(board).count();
+                let bar = Bar::hidden_moves(moves, "cram 3x4");
+                let long = by_long_search(&asked, cram, misere, &Limits::new(), &bar).unwrap();
+                let bounded = by_search(&asked, cram, misere, &Limits::new()).unwrap();
+                assert_eq!(long, bounded, "{board} misère: {misere}");
+                let (done, message) = bar.shown();
+                assert_eq!(done, moves as u64);
+                let expected = if misere {
+                    "cram 3x4"
+                } else {
+                    "cram 3x4: the grundy value"
+                };
+                assert_eq!(message, expected);
+                outcomes.push(long.outcome);
+            }
+        }
+        // 3×4 is a first-player win (even × odd); a board without a move is lost under
+        // normal play and won under misère play.
+        assert_eq!(outcomes[0], Outcome::Win);
+        assert_eq!((outcomes[2], outcomes[5]), (Outcome::Loss, Outcome::Win));
+    }
+
+    /// A search past `--max-positions` is refused with one line naming the limit.
+    #[test]
+    fn a_long_search_past_its_limit_names_it() {
+        let cram = Cram::new(5, 5).unwrap();
+        let board = cram.start();
+        let words = Words::new(
+            |board: &CramBoard| board.to_string().replace('\n', "/"),
+            |_, domino: &Domino| domino.to_string(),
+        );
+        let asked = Asked {
+            name: "cram",
+            position: &board,
+            words: &words,
+            shown: 10,
+        };
+        let bar = Bar::hidden_moves(cram.moves(&board).count(), "cram 5x5");
+        let limits = long_search_limits(Some(50));
+        let error = by_long_search(&asked, cram, false, &limits, &bar).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "the position ...../...../...../...../..... of cram is beyond what this command \
+             searches: it needs more than 50 positions"
+        );
+    }
 }

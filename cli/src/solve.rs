@@ -10,7 +10,7 @@ use crate::codes::PERIOD_SEARCH;
 use crate::failure::Failure;
 use crate::games::{Chosen, Solving};
 use crate::options::GameOptions;
-use crate::report::{MOST_COUNTED, Report, SEARCH_POSITIONS, genus_json};
+use crate::report::{MOST_COUNTED, Report, genus_json};
 
 pub const EXAMPLES: &str = "\
 Examples:
@@ -30,6 +30,13 @@ Examples:
   impartial solve 0.77 5 7 --misere          misère Kayles, with the genus of each heap
   impartial solve tac-tix oooo/o.oo/oooo/oooo
   impartial solve tac-tix --board triangle   the full triangle
+  impartial solve cram 5x7                   dominoes on an empty 5×7 board
+  impartial solve cram 3x4 x.../x.../....    the same game, two cells filled
+  impartial solve chomp 4x6                  the whole 4×6 bar
+  impartial solve chomp 4x6 6 6 3 1          rows of 6, 6, 3 and 1 squares left
+  impartial solve node-kayles 3x8            Node Kayles on the 3×8 grid
+  impartial solve node-kayles 1x20           on a path of 20: Dawson's chess
+  impartial solve node-kayles 3x3 x.x/.../x.x
   impartial solve --json nim 3 4 5           one JSON object, for scripts
 
 Positions: heaps, rows and lines are numbers, numbered from 1 in the answer (the
@@ -41,18 +48,33 @@ larger heap needs a period certified in the first 2^16 heaps (--period-search N 
 the first N), and is refused at once when the code has no certificate at all
 (hexadecimal codes, Grundy's game). Under --misere a code's position is searched whole
 (a misère sum is not decided by its heaps' values), within 2^20 positions and 20 seconds,
-and each heap's genus is shown when it is found within the same bounds.";
+and each heap's genus is shown when it is found within the same bounds.
+
+Boards: cram, chomp and node-kayles take the board's size as ROWSxCOLUMNS (at most 64
+cells for cram and node-kayles, rows + columns at most 64 for chomp), then, for a position
+other than the start, what is left of it. Cram and node-kayles draw it in one word, a row
+of cells at a time, rows split by `/`: `.` for a free cell (cram: empty; node-kayles: a
+vertex left) and `x` (or `#`, quoted: a word that starts with `#` is a comment to the
+shell) for a used one. Chomp gives the squares left in each row, the poison's row first.
+Cells are named as in `play`: cram's moves are dominoes `a1-b1` (columns by letters, rows
+by numbers from 1, from the top left), chomp's `eat (ROW, COLUMN)` counted from the poison
+at (0, 0), node-kayles' `pick vertex N`, numbered row by row from 0. 1xN in node-kayles is
+the path of N vertices. They are searched without a time limit, by their regions (cram,
+node-kayles) and symmetries, with a progress bar on a terminal (the first moves examined);
+Ctrl-C stops them.";
 
 /// The arguments of `impartial solve`.
 #[derive(Debug, Args)]
 #[command(after_help = EXAMPLES)]
 pub struct SolveArgs {
     /// The game: nim, wythoff, bash, subtraction, fibonacci, parity, die, kayles,
-    /// line-erasing, circular-nim, grundy, tac-tix, or a take-and-break code such as 0.137
-    /// (--misere for nim, wythoff, bash, subtraction, tac-tix, grundy and codes)
+    /// line-erasing, circular-nim, grundy, tac-tix, cram, chomp, node-kayles, or a
+    /// take-and-break code such as 0.137 (--misere for nim, wythoff, bash, subtraction,
+    /// tac-tix, grundy, cram, chomp, node-kayles and codes)
     #[arg(value_name = "GAME")]
     game: String,
-    /// The position: heap sizes, as in the examples
+    /// The position: heap sizes, or a board's size and what is left of it, as in the
+    /// examples
     #[arg(value_name = "POSITION")]
     position: Vec<String>,
     #[command(flatten)]
@@ -67,10 +89,11 @@ pub struct SolveArgs {
     /// first N heaps (a long search for a code without one: 2^20 heaps of 0.6 take seconds)
     #[arg(long, value_name = "N", default_value_t = PERIOD_SEARCH)]
     period_search: u64,
-    /// For a game solved by search (tac-tix, a code under --misere): the most positions
-    /// stored, and sums of heaps stored for the genus
-    #[arg(long, value_name = "N", default_value_t = SEARCH_POSITIONS)]
-    max_positions: usize,
+    /// For a game solved by search: the most positions stored [default: 2^20 for tac-tix
+    /// and a code under --misere, with the sums of heaps stored for the genus; for cram,
+    /// chomp and node-kayles no limit but a quarter of the memory]
+    #[arg(long, value_name = "N")]
+    max_positions: Option<usize>,
 }
 
 /// Runs `impartial solve`.
@@ -99,7 +122,7 @@ fn solve(
     words: &[String],
     shown: usize,
     period_search: u64,
-    max_positions: usize,
+    max_positions: Option<usize>,
 ) -> Result<Report, Failure> {
     (game.entry.solve)(&Solving {
         game,
@@ -207,7 +230,7 @@ mod tests {
         let words: Vec<String> = position.split_whitespace().map(String::from).collect();
         let game = Chosen::parse(game).unwrap();
         let options = GameOptions::default();
-        solve(&game, &options, &words, 10, PERIOD_SEARCH, SEARCH_POSITIONS).unwrap()
+        solve(&game, &options, &words, 10, PERIOD_SEARCH, None).unwrap()
     }
 
     #[test]
@@ -224,15 +247,7 @@ mod tests {
         let words = vec!["5".to_string(), (MOST_HEAPS + 1).to_string()];
         let grundy = Chosen::parse("grundy").unwrap();
         let options = GameOptions::default();
-        let error = solve(
-            &grundy,
-            &options,
-            &words,
-            10,
-            PERIOD_SEARCH,
-            SEARCH_POSITIONS,
-        )
-        .unwrap_err();
+        let error = solve(&grundy, &options, &words, 10, PERIOD_SEARCH, None).unwrap_err();
         assert!(error.to_string().contains("no certified period"), "{error}");
         // A certified period answers any heap.
         let far = solved("0.137", "20 1000000000000");

@@ -8,6 +8,8 @@ use std::process::{Command, Output, Stdio};
 use impartial::prelude::*;
 use serde_json::Value;
 
+#[path = "cli/boards.rs"]
+mod boards;
 #[path = "cli/census.rs"]
 mod census;
 

@@ -1,9 +1,10 @@
 """Exact solvers for impartial games, from the Rust crate ``impartial``.
 
 The take-and-break engine (every octal and hexadecimal game, Grundy's game) with
-certified periods, the closed forms of the named games, solvers for positions, and
-misère play (genus sequences, misère quotients). The
-values stay in Rust and cross into Python once (``NimSequence.to_numpy``).
+certified periods, the closed forms of the named games, solvers for positions, misère
+play (genus sequences, misère quotients), and the board games Cram, Chomp and Node Kayles
+solved by the memoized search. The values stay in Rust and cross into Python once
+(``NimSequence.to_numpy``).
 
 Bad input raises :class:`impartial.Error` (a ``ValueError``) with the library's message;
 an argument of the wrong type raises ``TypeError``.
@@ -13,7 +14,11 @@ from ._impartial import (
     BreakMove,
     Census,
     CensusProgress,
+    Chomp,
+    ChompMove,
+    Cram,
     Die,
+    Domino,
     Error,
     FibonacciNim,
     Genus,
@@ -22,6 +27,8 @@ from ._impartial import (
     Nim,
     NimMove,
     NimSequence,
+    NodeKayles,
+    NodeKaylesMove,
     Outcome,
     Parity,
     Progress,
@@ -41,7 +48,11 @@ __all__ = [
     "BreakMove",
     "Census",
     "CensusProgress",
+    "Chomp",
+    "ChompMove",
+    "Cram",
     "Die",
+    "Domino",
     "Error",
     "FibonacciNim",
     "Genus",
@@ -50,6 +61,8 @@ __all__ = [
     "Nim",
     "NimMove",
     "NimSequence",
+    "NodeKayles",
+    "NodeKaylesMove",
     "Outcome",
     "Parity",
     "Progress",

@@ -1,14 +1,18 @@
 """Type stubs of ``impartial``: the classes of the extension module ``impartial._impartial``."""
 
 import os
-from typing import Callable, ClassVar, final, Iterator, List, Optional, Sequence, Tuple, Union, overload
+from typing import Callable, ClassVar, final, Iterable, Iterator, List, Optional, Sequence, Tuple, Union, overload
 
 __version__: str
 __all__ = [
     "BreakMove",
     "Census",
     "CensusProgress",
+    "Chomp",
+    "ChompMove",
+    "Cram",
     "Die",
+    "Domino",
     "Error",
     "FibonacciNim",
     "Genus",
@@ -17,6 +21,8 @@ __all__ = [
     "Nim",
     "NimMove",
     "NimSequence",
+    "NodeKayles",
+    "NodeKaylesMove",
     "Outcome",
     "Parity",
     "Progress",
@@ -503,3 +509,138 @@ class Die:
     def winning_moves(self, position: _DiePosition) -> List[Take]: ...
     def best_move(self, position: _DiePosition) -> Optional[Take]: ...
     def play(self, position: _DiePosition, move: Take) -> _DiePosition: ...
+
+# ---------------------------------------------------------------------------------------
+# Board games, solved by the memoized search
+# ---------------------------------------------------------------------------------------
+
+_Picture = Union[str, Sequence[str]]
+"""A position of Cram: a picture, one ``str`` with a row a line (or rows split by ``/``),
+``.`` an empty cell and ``#`` (or ``x``) a filled one, or a list of the rows' strings."""
+
+@final
+class Domino:
+    """A move of Cram: the cell at ``row`` and ``col`` (from 0, the top left) and the cell to
+    its right, or below it when ``down``; ``str()`` writes it ``a1-b1`` (columns by letters,
+    rows by numbers from 1)."""
+
+    def __new__(cls, row: int, col: int, down: bool = False) -> Domino:
+        """``Error`` for a row or column of 64 or more: no board of 64 cells reaches it."""
+    @staticmethod
+    def parse(text: str) -> Domino:
+        """``"a1-b1"`` across, ``"a1-a2"`` down; ``Error`` naming what does not read."""
+    @property
+    def row(self) -> int: ...
+    @property
+    def col(self) -> int: ...
+    @property
+    def down(self) -> bool: ...
+
+@final
+class Cram:
+    """Cram on a ``rows × cols`` board (at most 64 cells): place a domino on two empty cells
+    side by side; whoever cannot place one loses (``misere=True``: whoever places the last
+    one). Positions are pictures (``_Picture``), ``None`` the empty board; the search
+    remembers what it proved, and Ctrl-C stops it with ``KeyboardInterrupt``."""
+
+    def __new__(cls, rows: int, cols: int, misere: bool = False) -> Cram: ...
+    @property
+    def rows(self) -> int: ...
+    @property
+    def cols(self) -> int: ...
+    @property
+    def misere(self) -> bool: ...
+    def start(self) -> str: ...
+    def outcome(self, position: Optional[_Picture] = None) -> Outcome: ...
+    def grundy(self, position: Optional[_Picture] = None) -> int:
+        """Normal play only: ``Error`` under ``misere=True``."""
+    def winning_moves(self, position: Optional[_Picture] = None) -> List[Domino]: ...
+    def best_move(self, position: Optional[_Picture] = None) -> Optional[Domino]: ...
+    def play(self, position: Optional[_Picture], move: Union[Domino, str]) -> str:
+        """The board after ``move`` (a ``Domino`` or its text), as a picture."""
+
+@final
+class ChompMove:
+    """A move of Chomp: eat the square at ``row`` and ``column``, counted up and right from
+    the poison at ``(0, 0)``; ``str()`` writes it ``eat (1, 2)``."""
+
+    def __new__(cls, row: int, column: int) -> ChompMove: ...
+    @staticmethod
+    def parse(text: str) -> ChompMove:
+        """``"eat (1, 2)"`` or ``"1 2"``; ``Error`` naming what does not read."""
+    @property
+    def row(self) -> int: ...
+    @property
+    def column(self) -> int: ...
+
+@final
+class Chomp:
+    """Chomp on a ``rows × columns`` bar (``rows + columns`` at most 64), the poison at the
+    bottom left: eat a square with every square above it and to its right; whoever is left
+    with the poison alone loses (``misere=True``: whoever eats the last square besides it).
+    Positions are the squares left in each row, the poison's row first (``[6, 6, 3, 1]``),
+    ``None`` the whole bar; Ctrl-C stops a search with ``KeyboardInterrupt``."""
+
+    def __new__(cls, rows: int, columns: int, misere: bool = False) -> Chomp: ...
+    @property
+    def rows(self) -> int: ...
+    @property
+    def columns(self) -> int: ...
+    @property
+    def misere(self) -> bool: ...
+    def start(self) -> List[int]: ...
+    def outcome(self, position: Optional[Sequence[int]] = None) -> Outcome: ...
+    def grundy(self, position: Optional[Sequence[int]] = None) -> int:
+        """Normal play only: ``Error`` under ``misere=True``."""
+    def winning_moves(self, position: Optional[Sequence[int]] = None) -> List[ChompMove]: ...
+    def best_move(self, position: Optional[Sequence[int]] = None) -> Optional[ChompMove]: ...
+    def play(
+        self, position: Optional[Sequence[int]], move: Union[ChompMove, str]
+    ) -> List[int]:
+        """The rows after ``move`` (a ``ChompMove`` or its text)."""
+
+@final
+class NodeKaylesMove:
+    """A move of Node Kayles: pick ``vertex``; ``str()`` writes it ``pick vertex 7``."""
+
+    def __new__(cls, vertex: int) -> NodeKaylesMove: ...
+    @staticmethod
+    def parse(text: str) -> NodeKaylesMove:
+        """``"pick vertex 7"`` or ``"7"``; ``Error`` naming what does not read."""
+    @property
+    def vertex(self) -> int: ...
+
+@final
+class NodeKayles:
+    """Node Kayles on a simple graph of at most 64 vertices: pick a vertex, which goes with
+    its neighbours; whoever cannot pick one loses (``misere=True``: whoever picks the last
+    one). Positions are the vertices left (any iterable of ints; ``start()`` and ``play``
+    give sorted lists), ``None`` every vertex; Ctrl-C stops a search with
+    ``KeyboardInterrupt``."""
+
+    def __new__(
+        cls, vertices: int, edges: Sequence[Tuple[int, int]], misere: bool = False
+    ) -> NodeKayles:
+        """``Error`` for more than 64 vertices, an edge out of range, or a loop."""
+    @staticmethod
+    def path(vertices: int, misere: bool = False) -> NodeKayles:
+        """The path of ``vertices``: Dawson's chess (OEIS A002187)."""
+    @staticmethod
+    def grid(rows: int, columns: int, misere: bool = False) -> NodeKayles:
+        """The ``rows × columns`` grid, vertex ``row * columns + column``."""
+    @property
+    def vertices(self) -> int: ...
+    @property
+    def misere(self) -> bool: ...
+    def vertex_at(self, row: int, column: int) -> Optional[int]: ...
+    def neighbours(self, vertex: int) -> List[int]: ...
+    def start(self) -> List[int]: ...
+    def outcome(self, position: Optional[Iterable[int]] = None) -> Outcome: ...
+    def grundy(self, position: Optional[Iterable[int]] = None) -> int:
+        """Normal play only: ``Error`` under ``misere=True``."""
+    def winning_moves(self, position: Optional[Iterable[int]] = None) -> List[NodeKaylesMove]: ...
+    def best_move(self, position: Optional[Iterable[int]] = None) -> Optional[NodeKaylesMove]: ...
+    def play(
+        self, position: Optional[Iterable[int]], move: Union[NodeKaylesMove, str]
+    ) -> List[int]:
+        """The vertices left after ``move`` (a ``NodeKaylesMove`` or its text)."""

@@ -7,7 +7,8 @@
 //! Python callback and to let Ctrl-C stop them.
 //!
 //! The modules go one way: `convert` (the arguments), `error`, `outcome` and `running`
-//! (long computations, Ctrl-C) at the bottom; the closed forms (`games`); the
+//! (long computations, Ctrl-C) at the bottom; the closed forms (`games`); the board games
+//! solved by the search (`boards`: Cram, Chomp, Node Kayles); the
 //! take-and-break engine (`take_and_break`, with the class `TakeAndBreak`'s data); misère
 //! play of it (`misere`, `TakeAndBreak.genus_sequence` and `.misere_quotient`), which
 //! builds on the engine; and `TakeAndBreak`'s methods (`code`), which reach both.
@@ -20,6 +21,7 @@
     clippy::unused_self
 )]
 
+mod boards;
 mod code;
 mod convert;
 mod error;
@@ -50,5 +52,6 @@ fn _impartial(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<misere::QuotientProgress>()?;
     module.add_class::<misere::MisereQuotientSolver>()?;
     games::add_classes(module)?;
+    boards::add_classes(module)?;
     Ok(())
 }

@@ -2,6 +2,7 @@
 //! every square above it and to its right.
 
 use core::fmt;
+use core::str::FromStr;
 
 use crate::search::{Hooks, PackedOption};
 use crate::{Error, Game};
@@ -122,6 +123,68 @@ impl fmt::Display for ChompMove {
     /// `eat (row, column)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "eat ({}, {})", self.row, self.column)
+    }
+}
+
+impl FromStr for ChompMove {
+    type Err = Error;
+
+    /// Reads a move as [`Display`](fmt::Display) writes it, `eat (2, 3)`, or as its row
+    /// and column alone: `(2, 3)`, `2, 3`, `2 3`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] naming the text when it is not two whole numbers, the
+    /// row then the column, after an optional `eat`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let mv = ChompMove { row: 2, column: 3 };
+    /// assert_eq!("eat (2, 3)".parse::<ChompMove>()?, mv);
+    /// assert_eq!("2 3".parse::<ChompMove>()?, mv);
+    /// assert_eq!(mv.to_string().parse::<ChompMove>()?, mv);
+    /// assert_eq!(
+    ///     "eat (2)".parse::<ChompMove>().unwrap_err().to_string(),
+    ///     "invalid move (eat (2)): write the square's row and column, like `eat (2, 3)` or `2 3`"
+    /// );
+    /// assert!("eat (-1, 2)".parse::<ChompMove>().is_err());
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    fn from_str(text: &str) -> Result<ChompMove, Error> {
+        let invalid = |reason: String| Error::InvalidParameter {
+            parameter: "move",
+            value: text.to_string(),
+            reason,
+        };
+        let square = text.trim();
+        let square = square.strip_prefix("eat").unwrap_or(square).trim();
+        let square = square
+            .strip_prefix('(')
+            .and_then(|inner| inner.strip_suffix(')'))
+            .unwrap_or(square);
+        let numbers: Vec<&str> = square
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|word| !word.is_empty())
+            .collect();
+        let [row, column] = numbers[..] else {
+            return Err(invalid(
+                "write the square's row and column, like `eat (2, 3)` or `2 3`".into(),
+            ));
+        };
+        let number = |word: &str, what: &str| {
+            word.parse::<usize>().map_err(|_| {
+                invalid(format!(
+                    "`{word}` is not a {what}: rows and columns are whole numbers from 0"
+                ))
+            })
+        };
+        Ok(ChompMove {
+            row: number(row, "row")?,
+            column: number(column, "column")?,
+        })
     }
 }
 
@@ -800,6 +863,29 @@ mod tests {
             let count: usize = rows.iter().sum();
             assert_eq!(Squares::new(position.word).count(), count);
             assert_eq!(position.squares(), count as u64);
+        }
+    }
+
+    #[test]
+    fn moves_read_back_as_they_are_written() {
+        for row in 0..40 {
+            for column in 0..40 {
+                let mv = ChompMove { row, column };
+                assert_eq!(mv.to_string().parse::<ChompMove>(), Ok(mv));
+                assert_eq!(format!("{row},{column}").parse::<ChompMove>(), Ok(mv));
+            }
+        }
+        for bad in [
+            "",
+            "eat",
+            "eat ()",
+            "1",
+            "1 2 3",
+            "eat (1, x)",
+            "(1, 2",
+            "eat(1.5, 2)",
+        ] {
+            assert!(bad.parse::<ChompMove>().is_err(), "{bad}");
         }
     }
 

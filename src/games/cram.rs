@@ -1,6 +1,7 @@
 //! Cram: players in turn place a domino on two empty adjacent cells of a board.
 
 use core::fmt;
+use core::str::FromStr;
 
 use super::grid::{Grid, stride};
 use crate::search::Hooks;
@@ -232,6 +233,101 @@ impl fmt::Display for Domino {
             column_name(other_col)
         )
     }
+}
+
+/// The most rows or columns a cell of a [`Domino`] read from text may have: a board holds at
+/// most 64 cells.
+const MOST_SIDE: usize = 64;
+
+impl FromStr for Domino {
+    type Err = Error;
+
+    /// Reads a domino as [`Display`](fmt::Display) writes it: its two cells joined by `-`,
+    /// each a column's letters (`a` … `z`, `aa`, …) and a row's number from 1; either cell
+    /// may come first, capitals read as small letters and spaces around the cells are
+    /// ignored.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] naming the text: without a `-` between two cells, with a
+    /// cell that is not letters then a number from 1 (or lies past the 64th row or column,
+    /// where no board of 64 cells reaches), or with cells that are not side by side.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!("c2-d2".parse::<Domino>()?, Domino::across(1, 2));
+    /// assert_eq!("A2 - a1".parse::<Domino>()?, Domino::down(0, 0));
+    /// let far = Domino::down(3, 27);
+    /// assert_eq!(far.to_string().parse::<Domino>()?, far);
+    /// assert_eq!(
+    ///     "a1-c1".parse::<Domino>().unwrap_err().to_string(),
+    ///     "invalid domino (a1-c1): its cells a1 and c1 are not side by side"
+    /// );
+    /// assert!("a0-a1".parse::<Domino>().is_err());
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    fn from_str(text: &str) -> Result<Domino, Error> {
+        let invalid = |reason: String| Error::InvalidParameter {
+            parameter: "domino",
+            value: text.to_string(),
+            reason,
+        };
+        let Some((first, second)) = text.split_once('-') else {
+            return Err(invalid(
+                "write its two cells joined by `-`, like `a1-b1`".into(),
+            ));
+        };
+        let (first, second) = (first.trim(), second.trim());
+        let cell = |cell: &str| {
+            parse_cell(cell).ok_or_else(|| {
+                invalid(format!(
+                    "`{cell}` is not a cell: a column's letters then a row's number from 1, \
+                     like `c2`, within 64 rows and 64 columns"
+                ))
+            })
+        };
+        let (a, b) = (cell(first)?, cell(second)?);
+        let ((row, col), (other_row, other_col)) = (a.min(b), a.max(b));
+        let domino = if row == other_row && col + 1 == other_col {
+            Domino::across(row, col)
+        } else if col == other_col && row + 1 == other_row {
+            Domino::down(row, col)
+        } else {
+            return Err(invalid(format!(
+                "its cells {first} and {second} are not side by side"
+            )));
+        };
+        Ok(domino)
+    }
+}
+
+/// The row and column (from 0) of a cell written as a column's letters and a row's number
+/// from 1 (`c2`), within [`MOST_SIDE`] of each.
+fn parse_cell(cell: &str) -> Option<(u8, u8)> {
+    let digits = cell.find(|c: char| c.is_ascii_digit())?;
+    let (letters, number) = cell.split_at(digits);
+    if letters.is_empty() || !letters.chars().all(|c| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    // Bijective base 26: `a` is 1, `z` 26, `aa` 27; at most 64 once done.
+    let mut column = 0usize;
+    for letter in letters.bytes() {
+        column = column * 26 + usize::from(letter.to_ascii_lowercase() - b'a') + 1;
+        if column > MOST_SIDE {
+            return None;
+        }
+    }
+    if !number.chars().all(|c| c.is_ascii_digit()) || number.len() > 3 {
+        return None;
+    }
+    let row: usize = number.parse().ok()?;
+    if row == 0 || row > MOST_SIDE {
+        return None;
+    }
+    Some(((row - 1) as u8, (column - 1) as u8))
 }
 
 impl Cram {
@@ -706,5 +802,30 @@ impl Hooks for Cram {
             }
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dominoes_read_back_as_they_are_written() {
+        for row in 0..MOST_SIDE as u8 - 1 {
+            for col in 0..MOST_SIDE as u8 - 1 {
+                for domino in [Domino::across(row, col), Domino::down(row, col)] {
+                    assert_eq!(domino.to_string().parse::<Domino>(), Ok(domino));
+                }
+            }
+        }
+        // A cell past 64 rows or columns is on no board.
+        assert!(parse_cell("bl64").is_some());
+        assert!(parse_cell("bm1").is_none());
+        assert!(parse_cell("a65").is_none());
+        for bad in [
+            "", "a1", "a1-", "1a-1b", "a1-b2", "a1-a1", "a1-b1-c1", "é1-a1", "a01x-a2",
+        ] {
+            assert!(bad.parse::<Domino>().is_err(), "{bad}");
+        }
     }
 }

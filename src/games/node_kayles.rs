@@ -1,6 +1,7 @@
 //! Node Kayles: a graph; a move picks a vertex and removes it with its neighbours.
 
 use core::fmt;
+use core::str::FromStr;
 
 use crate::search::{Hooks, PackedOption};
 use crate::{Error, Game};
@@ -123,6 +124,48 @@ impl fmt::Display for NodeKaylesMove {
     /// `pick vertex 7`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "pick vertex {}", self.vertex)
+    }
+}
+
+impl FromStr for NodeKaylesMove {
+    type Err = Error;
+
+    /// Reads a move as [`Display`](fmt::Display) writes it, `pick vertex 7`, or as
+    /// `vertex 7` or the vertex alone, `7`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] naming the text when it is not a whole number after an
+    /// optional `pick` and `vertex`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let mv = NodeKaylesMove { vertex: 7 };
+    /// assert_eq!("pick vertex 7".parse::<NodeKaylesMove>()?, mv);
+    /// assert_eq!(" 7 ".parse::<NodeKaylesMove>()?, mv);
+    /// assert_eq!(
+    ///     "pick 7b".parse::<NodeKaylesMove>().unwrap_err().to_string(),
+    ///     "invalid move (pick 7b): `7b` is not a vertex: write its number, like `pick vertex 7` or `7`"
+    /// );
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    fn from_str(text: &str) -> Result<NodeKaylesMove, Error> {
+        let vertex = text.trim();
+        let vertex = vertex.strip_prefix("pick").unwrap_or(vertex).trim_start();
+        let vertex = vertex.strip_prefix("vertex").unwrap_or(vertex).trim_start();
+        vertex
+            .parse()
+            .map(|vertex| NodeKaylesMove { vertex })
+            .map_err(|_| Error::InvalidParameter {
+                parameter: "move",
+                value: text.to_string(),
+                reason: format!(
+                    "`{vertex}` is not a vertex: write its number, like `pick vertex 7` or `7`"
+                ),
+            })
     }
 }
 
@@ -989,6 +1032,18 @@ impl Hooks for NodeKayles {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn moves_read_back_as_they_are_written() {
+        for vertex in 0..100 {
+            let mv = NodeKaylesMove { vertex };
+            assert_eq!(mv.to_string().parse::<NodeKaylesMove>(), Ok(mv));
+            assert_eq!(format!("vertex {vertex}").parse::<NodeKaylesMove>(), Ok(mv));
+        }
+        for bad in ["", "pick", "pick vertex", "vertex -1", "7 8", "seven"] {
+            assert!(bad.parse::<NodeKaylesMove>().is_err(), "{bad}");
+        }
+    }
 
     #[test]
     fn grid_masks_move_cells_to_their_neighbours() {

@@ -1,9 +1,11 @@
 //! The games the command line knows by name: one [`Entry`] each in the table
 //! ([`table::GAMES`]), which says the options the game takes, how `solve` answers a
-//! position typed as words, how `play` plays it, and its take-and-break code for `values`,
-//! `plot` and `genus`. A game joins the command line by its entry there; the subcommands
-//! only look games up ([`Chosen::parse`]).
+//! position typed as words, how `play` plays it (on heaps or on a board), and its
+//! take-and-break code for `values`, `plot` and `genus`. A game joins the command line by
+//! its entry there; the subcommands only look games up ([`Chosen::parse`]). The board games
+//! (Cram, Chomp, Node Kayles) read their boards in [`boards`].
 
+mod boards;
 mod position;
 mod table;
 
@@ -12,7 +14,7 @@ use impartial::prelude::*;
 use crate::describe::{and_list, or_list};
 use crate::failure::Failure;
 use crate::options::{GameOptions, Shape};
-use crate::report::{Asked, Report, Words};
+use crate::report::{Asked, Report, SEARCH_POSITIONS, Words};
 use crate::session::{Ending, Session};
 
 /// One game of the command line.
@@ -34,15 +36,34 @@ pub struct Entry {
 /// How a game's take-and-break code is made from the options given.
 pub type Code = fn(&Chosen, &GameOptions) -> Result<TakeAndBreak, Failure>;
 
-/// How `play` plays a game against a person.
+/// How `play` plays a game against a person: on heaps, or on a board.
 #[derive(Debug)]
-pub struct Playing {
+pub enum Playing {
+    /// A game of heaps, given by `--heaps` or dealt by `--stones`.
+    Heaps(HeapPlay),
+    /// A game on a board, given by words after the game's name (`cram 4x5`).
+    Board(BoardPlay),
+}
+
+/// How `play` plays a game of heaps.
+#[derive(Debug)]
+pub struct HeapPlay {
     /// How many heaps it is played on (`--heaps`, `--stones`): `None` for any number.
     pub heaps: Option<usize>,
     /// Its start when neither `--heaps` nor `--stones` is given.
     pub start: &'static [u64],
     /// Plays one game from the heaps given.
     pub play: fn(&GameOptions, &[u64], &mut Session<'_>) -> Result<Ending, Failure>,
+}
+
+/// How `play` plays a game on a board.
+#[derive(Debug)]
+pub struct BoardPlay {
+    /// The words of its start when none are given: `4x5`.
+    pub start: &'static str,
+    /// Plays one game from the words given: the board's size, then what `solve` reads of a
+    /// position after it.
+    pub play: fn(&GameOptions, &[String], &mut Session<'_>) -> Result<Ending, Failure>,
 }
 
 /// A game named on the command line: its entry, and the code when it was named by one.
@@ -69,8 +90,8 @@ pub struct Solving<'a> {
     pub shown: usize,
     /// How many heaps of a code to look in for a certified period (`--period-search`).
     pub period_search: u64,
-    /// The most positions a search stores (`--max-positions`).
-    pub max_positions: usize,
+    /// The most positions a search stores (`--max-positions`), when given.
+    pub max_positions: Option<usize>,
 }
 
 impl Chosen {
@@ -164,6 +185,12 @@ fn named(takes: impl Fn(&Entry) -> bool) -> Vec<&'static str> {
 }
 
 impl Solving<'_> {
+    /// The most positions a bounded search stores: `--max-positions`, else
+    /// [`SEARCH_POSITIONS`].
+    pub fn positions(&self) -> usize {
+        self.max_positions.unwrap_or(SEARCH_POSITIONS)
+    }
+
     /// What is asked of `position`, shown and worded by `words`.
     pub fn asked<'a, P, M>(&'a self, position: &'a P, words: &'a Words<P, M>) -> Asked<'a, P, M> {
         Asked {

@@ -4,9 +4,11 @@
 //! the few lines below that say how its position is typed and answered.
 //!
 //! A game solved by the search (Tac Tix) answers through [`by_search`] under either
-//! convention, within `--max-positions` and 20 seconds; a closed form through [`either`]
-//! (with its misère form) or [`closed_form`]; `play` takes a [`Playable`] game (and its
-//! [`MiserePlayable`] misère form) with its solver.
+//! convention, within `--max-positions` and 20 seconds; a board game (Cram, Chomp, Node
+//! Kayles) through [`boards`], by the long search with its progress bar and no time limit;
+//! a closed form through [`either`] (with its misère form) or [`closed_form`]; `play` takes
+//! a [`Playable`] game (and its [`MiserePlayable`] misère form) with its solver, on heaps
+//! ([`HeapPlay`]) or on a board ([`BoardPlay`]).
 //!
 //! [`Playable`]: crate::session::Playable
 //! [`MiserePlayable`]: crate::session::MiserePlayable
@@ -14,8 +16,9 @@
 use impartial::games::{RowGame, RowValues};
 use impartial::prelude::*;
 
+use super::boards;
 use super::position::{heaps, odd, one_heap};
-use super::{Chosen, Entry, Playing, Solving};
+use super::{BoardPlay, Chosen, Entry, HeapPlay, Playing, Solving};
 use crate::codes::{self, MOST_HEAPS, PERIOD_SEARCH};
 use crate::describe::{self, number, spaced};
 use crate::failure::Failure;
@@ -28,89 +31,89 @@ pub static GAMES: &[Entry] = &[
         name: "nim",
         options: &[Shape::Misere],
         solve: nim,
-        play: Some(Playing {
+        play: Some(Playing::Heaps(HeapPlay {
             heaps: None,
             start: &[3, 4, 5],
             play: |options, heaps, session| {
                 session.either(Nim::normal(), options.misere, heaps.to_vec())
             },
-        }),
+        })),
         code: Some(|_, _| TakeAndBreak::new("0.[3]").map_err(Failure::usage)),
     },
     Entry {
         name: "wythoff",
         options: &[Shape::Misere],
         solve: wythoff,
-        play: Some(Playing {
+        play: Some(Playing::Heaps(HeapPlay {
             heaps: Some(2),
             start: &[5, 9],
             play: |options, heaps, session| {
                 session.either(Wythoff::normal(), options.misere, pair(heaps)?)
             },
-        }),
+        })),
         code: None,
     },
     Entry {
         name: "bash",
         options: &[Shape::K, Shape::Misere],
         solve: subtraction,
-        play: Some(Playing {
+        play: Some(Playing::Heaps(HeapPlay {
             heaps: Some(1),
             start: &[21],
             play: |options, heaps, session| {
                 session.either(options.bash()?, options.misere, single(heaps)?)
             },
-        }),
+        })),
         code: Some(bash_code),
     },
     Entry {
         name: "subtraction",
         options: &[Shape::Set, Shape::Misere],
         solve: subtraction,
-        play: Some(Playing {
+        play: Some(Playing::Heaps(HeapPlay {
             heaps: Some(1),
             start: &[20],
             play: |options, heaps, session| {
                 session.either(options.subtraction()?, options.misere, single(heaps)?)
             },
-        }),
+        })),
         code: Some(subtraction_code),
     },
     Entry {
         name: "fibonacci",
         options: &[],
         solve: fibonacci,
-        play: Some(Playing {
+        play: Some(Playing::Heaps(HeapPlay {
             heaps: Some(1),
             start: &[20],
             play: |_, heaps, session| {
                 session.normal(&FibonacciNim::new(), FibonacciNim::start(single(heaps)?))
             },
-        }),
+        })),
         code: None,
     },
     Entry {
         name: "parity",
         options: &[Shape::K, Shape::Parity],
         solve: parity,
-        play: Some(Playing {
+        play: Some(Playing::Heaps(HeapPlay {
             heaps: Some(1),
             start: &[27],
             play: |options, heaps, session| {
                 session.normal(&options.parity()?, Parity::start(single(heaps)?))
             },
-        }),
+        })),
         code: None,
     },
     Entry {
         name: "die",
         options: &[],
         solve: die,
-        play: Some(Playing {
+        play: Some(Playing::Heaps(HeapPlay {
             heaps: Some(1),
             start: &[31],
             play: |_, heaps, session| session.normal(&Die::new(), Die::start(single(heaps)?)),
-        }),
+        })),
         code: None,
     },
     Entry {
@@ -146,6 +149,45 @@ pub static GAMES: &[Entry] = &[
         options: &[Shape::Misere, Shape::Board],
         solve: tac_tix,
         play: None,
+        code: None,
+    },
+    Entry {
+        name: "cram",
+        options: &[Shape::Misere],
+        solve: boards::solve_cram,
+        play: Some(Playing::Board(BoardPlay {
+            start: "4x5",
+            play: |options, words, session| {
+                let (game, start) = boards::cram(words)?;
+                session.searched(game, options.misere, start)
+            },
+        })),
+        code: None,
+    },
+    Entry {
+        name: "chomp",
+        options: &[Shape::Misere],
+        solve: boards::solve_chomp,
+        play: Some(Playing::Board(BoardPlay {
+            start: "4x6",
+            play: |options, words, session| {
+                let (game, start) = boards::chomp(words)?;
+                session.searched(game, options.misere, start)
+            },
+        })),
+        code: None,
+    },
+    Entry {
+        name: "node-kayles",
+        options: &[Shape::Misere],
+        solve: boards::solve_node_kayles,
+        play: Some(Playing::Board(BoardPlay {
+            start: "3x8",
+            play: |options, words, session| {
+                let (game, start) = boards::node_kayles(words)?;
+                session.searched(game, options.misere, start)
+            },
+        })),
         code: None,
     },
 ];
@@ -347,7 +389,7 @@ fn rows<V: RowValues>(
 fn take_and_break(s: &Solving<'_>, code: &TakeAndBreak, example: &str) -> Result<Report, Failure> {
     if s.options.misere {
         let heaps = heaps(s.words, None, "0.77 5 7 --misere")?;
-        codes::misere_report(&s.name, code, &heaps, s.shown, s.max_positions)
+        codes::misere_report(&s.name, code, &heaps, s.shown, s.positions())
     } else {
         let heaps = heaps(s.words, None, example)?;
         codes::normal_report(&s.name, code, heaps, "heap", s.shown, s.period_search)
@@ -437,7 +479,7 @@ fn tac_tix(s: &Solving<'_>) -> Result<Report, Failure> {
         &asked,
         game,
         s.options.misere,
-        &search_limits(s.max_positions),
+        &search_limits(s.positions()),
     )
 }
 
@@ -460,11 +502,35 @@ mod tests {
                     .name
                     .starts_with(|c: char| c.is_ascii_digit() || c == '.')
             );
-            if let Some(playing) = &entry.play {
-                let fits = playing
-                    .heaps
-                    .is_none_or(|count| count == playing.start.len());
-                assert!(fits, "{}'s start", entry.name);
+            match &entry.play {
+                Some(Playing::Heaps(playing)) => {
+                    let fits = playing
+                        .heaps
+                        .is_none_or(|count| count == playing.start.len());
+                    assert!(fits, "{}'s start", entry.name);
+                }
+                // A board game's start is a position `solve` reads.
+                Some(Playing::Board(playing)) => {
+                    let words: Vec<String> =
+                        playing.start.split_whitespace().map(String::from).collect();
+                    let game = Chosen { entry, code: None };
+                    let options = GameOptions::default();
+                    let solved = (entry.solve)(&Solving {
+                        game: &game,
+                        name: game.name(),
+                        options: &options,
+                        words: &words,
+                        shown: 1,
+                        period_search: PERIOD_SEARCH,
+                        max_positions: None,
+                    });
+                    let report = solved.unwrap_or_else(|error| panic!("{}: {error}", entry.name));
+                    assert_eq!(
+                        report.position.split(' ').next(),
+                        words.first().map(String::as_str)
+                    );
+                }
+                None => {}
             }
         }
     }

@@ -1,5 +1,5 @@
-//! `impartial play`: a person against the computer, at any game with a closed form for
-//! every position, in the terminal.
+//! `impartial play`: a person against the computer, in the terminal, at any game with a
+//! closed form for every position, or a board game that the search solves as it goes.
 
 use std::collections::BTreeSet;
 use std::io::{self, BufRead, Write};
@@ -8,7 +8,7 @@ use clap::Args;
 
 use crate::describe::count;
 use crate::failure::Failure;
-use crate::games::{Chosen, Playing};
+use crate::games::{BoardPlay, Chosen, HeapPlay, Playing};
 use crate::options::GameOptions;
 use crate::session::{Ending, Rng, Session, Settings};
 #[cfg(test)]
@@ -26,19 +26,32 @@ Examples:
   impartial play parity --k 4 --heaps 27           Kordemsky's 27 matches
   impartial play die --heaps 31 --second           race to 31, the computer first
   impartial play --level 5 --seed 7                a weaker computer, a game to replay
+  impartial play cram 4x5                          dominoes on a 4×5 board: type `a1-b1`
+  impartial play chomp 4x6 --misere                eat `(1, 2)`; the last square loses
+  impartial play node-kayles 3x8                   pick a vertex of the 3×8 grid
+  impartial play cram 3x4 x.../x.../....           from a position, drawn as for solve
 
-The games: nim, wythoff, bash, subtraction, fibonacci, parity, die; --misere for nim,
-wythoff, bash and subtraction. While playing, type a move in the notation the prompt shows, `hint` for the
-best move, or `q` to quit. Heaps are numbered from 1 (the library's moves count from 0,
-as Rust indexes a vector; a person counts from 1).";
+The games: nim, wythoff, bash, subtraction, fibonacci, parity, die, cram, chomp,
+node-kayles; --misere for nim, wythoff, bash, subtraction, cram, chomp and node-kayles.
+The heap games start from --heaps or --stones; the board games from the board's size
+(ROWSxCOLUMNS) and, optionally, what is left of it, as `impartial solve --help` says
+[default: cram 4x5, chomp 4x6, node-kayles 3x8]. While playing, type a move in the notation
+the prompt shows, `hint` for the best move, or `q` to quit. Heaps are numbered from 1 (the
+library's moves count from 0, as Rust indexes a vector; a person counts from 1); the board
+games' moves are typed as the library writes them. On a large board the computer's first
+move can take a while: it searches the board to the end.";
 
 /// The arguments of `impartial play`.
 #[derive(Debug, Args)]
 #[command(after_help = EXAMPLES)]
 pub struct PlayArgs {
-    /// The game: nim, wythoff, bash, subtraction, fibonacci, parity or die
+    /// The game: nim, wythoff, bash, subtraction, fibonacci, parity, die, cram, chomp or
+    /// node-kayles
     #[arg(value_name = "GAME", default_value = "nim")]
     game: String,
+    /// A board game's board: its size, like 4x5, then what is left of it (as for solve)
+    #[arg(value_name = "BOARD")]
+    position: Vec<String>,
     /// The starting heaps (one number for the one-heap games, two for wythoff)
     #[arg(
         long,
@@ -85,23 +98,14 @@ fn run_with(
     let game = Chosen::parse(&args.game)?;
     let playing = game.playing()?;
     game.check(&args.options)?;
-    if let Some(count) = args.heaps_count {
-        if args.stones.is_none() {
-            return Err(Failure::Usage(format!(
-                "--heaps-count {count} needs --stones: it says into how many heaps the stones \
-                 are dealt"
-            )));
-        }
-        if playing.heaps == Some(1) {
-            return Err(Failure::Usage(format!(
-                "--heaps-count does not apply to {}: it is played on one heap",
-                game.name()
-            )));
-        }
-    }
     let seed = args.seed.unwrap_or_else(Rng::fresh_seed);
     let mut rng = Rng::new(seed);
-    let start = starting_heaps(args, &game, playing, &mut rng)?;
+    let start = match playing {
+        Playing::Heaps(playing) => {
+            Start::Heaps(playing, heaps_given(args, &game, playing, &mut rng)?)
+        }
+        Playing::Board(playing) => Start::Board(playing, board_given(args, &game, playing)?),
+    };
     if args.level < 10 {
         writeln!(
             out,
@@ -119,14 +123,82 @@ fn run_with(
         input,
         output: out,
     };
-    (playing.play)(&args.options, &start, &mut session)
+    match start {
+        Start::Heaps(playing, heaps) => (playing.play)(&args.options, &heaps, &mut session),
+        Start::Board(playing, words) => (playing.play)(&args.options, &words, &mut session),
+    }
+}
+
+/// Where a game starts: its heaps, or the words of its board.
+enum Start {
+    /// A game of heaps, and the heaps given or dealt.
+    Heaps(&'static HeapPlay, Vec<u64>),
+    /// A board game, and the words of its board: its size, then what is left of it.
+    Board(&'static BoardPlay, Vec<String>),
+}
+
+/// The words of a board game's start: those typed, or the game's default; `--heaps`,
+/// `--stones` and `--heaps-count` are refused.
+fn board_given(
+    args: &PlayArgs,
+    game: &Chosen,
+    playing: &BoardPlay,
+) -> Result<Vec<String>, Failure> {
+    let heap_options = [
+        ("--heaps", args.heaps.is_some()),
+        ("--stones", args.stones.is_some()),
+        ("--heaps-count", args.heaps_count.is_some()),
+    ];
+    if let Some((flag, _)) = heap_options.iter().find(|(_, given)| *given) {
+        return Err(Failure::Usage(format!(
+            "{flag} does not apply to {name}: it is played on a board, given by its size, \
+             like `impartial play {name} {}`",
+            playing.start,
+            name = game.name(),
+        )));
+    }
+    if args.position.is_empty() {
+        Ok(playing.start.split_whitespace().map(String::from).collect())
+    } else {
+        Ok(args.position.clone())
+    }
+}
+
+/// The heaps of a heap game's start, checked against the options; a board is refused.
+fn heaps_given(
+    args: &PlayArgs,
+    game: &Chosen,
+    playing: &HeapPlay,
+    rng: &mut Rng,
+) -> Result<Vec<u64>, Failure> {
+    if let Some(word) = args.position.first() {
+        return Err(Failure::Usage(format!(
+            "unexpected `{word}`: {} is played on heaps, given by --heaps or --stones",
+            game.name()
+        )));
+    }
+    if let Some(count) = args.heaps_count {
+        if args.stones.is_none() {
+            return Err(Failure::Usage(format!(
+                "--heaps-count {count} needs --stones: it says into how many heaps the stones \
+                 are dealt"
+            )));
+        }
+        if playing.heaps == Some(1) {
+            return Err(Failure::Usage(format!(
+                "--heaps-count does not apply to {}: it is played on one heap",
+                game.name()
+            )));
+        }
+    }
+    starting_heaps(args, game, playing, rng)
 }
 
 /// The starting heaps: given, dealt at random, or the game's default.
 fn starting_heaps(
     args: &PlayArgs,
     game: &Chosen,
-    playing: &Playing,
+    playing: &HeapPlay,
     rng: &mut Rng,
 ) -> Result<Vec<u64>, Failure> {
     let wanted = playing.heaps;

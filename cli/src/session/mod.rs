@@ -1,13 +1,16 @@
 //! The play loop: a person against the computer, over any input and output streams, at a
-//! game that says how a person types its moves and sees its positions ([`Playable`]), with
-//! the solver that finds the computer's moves.
+//! game that says how a person types its moves and sees its positions ([`Playable`]: the
+//! games of heaps in `playable`, the board games in `boards`), with the solver that finds
+//! the computer's moves.
 
+mod boards;
 mod playable;
 mod rng;
 
 use std::io::{self, BufRead, Write};
 
 use impartial::prelude::*;
+use impartial::search::Hooks;
 
 pub use self::playable::{MiserePlayable, Playable};
 use self::playable::{Refusal, Side};
@@ -73,6 +76,25 @@ impl Session<'_> {
             self.play(&game.misere(), start)
         } else {
             self.play(&game, start)
+        }
+    }
+
+    /// Plays `game` from `start` under normal play, or its misère form under `misere`,
+    /// the computer's moves found by the memoized search of the form played (which keeps
+    /// what it proves from one move to the next).
+    pub fn searched<G>(
+        &mut self,
+        game: G,
+        misere: bool,
+        start: G::Position,
+    ) -> Result<Ending, Failure>
+    where
+        G: MiserePlayable + Hooks,
+    {
+        if misere {
+            self.play(&Search::new(game.misere()), start)
+        } else {
+            self.play(&Search::new(game), start)
         }
     }
 
