@@ -558,7 +558,7 @@ impl NodeKayles {
             let mut next = Vec::new();
             for &word in &last {
                 grow(word, rows, columns, |grown| {
-                    next.push(self.canonical(grown))
+                    next.push(self.canonical(grown));
                 });
             }
             next.sort_unstable();
