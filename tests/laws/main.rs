@@ -1,6 +1,6 @@
 //! The laws every game and solver keeps (the `# Laws` sections of `Game`, `Hooks`,
-//! `Solver` and `Grundy`), each closed form against the search, sums, and a game defined
-//! outside the crate.
+//! `Solver` and `Grundy`), each closed form against the search, sums, a game defined
+//! outside the crate, and the search's pruned nimbers against a plain mex recursion.
 //!
 //! One test binary of a few, each a folder of modules: every binary links the crate and
 //! proptest again, so fewer binaries build faster.
@@ -13,6 +13,7 @@ mod custom_game;
 mod exhaustive;
 mod laws;
 mod play_rule;
+mod pruned;
 mod speed_hooks;
 mod stored;
 mod sum;

@@ -1,0 +1,407 @@
+//! Cram written by hand: a board game of your own, made fast for [`Search`] with nothing but
+//! the crate's public traits, [`Game`] and [`Hooks`].
+//!
+//! `cargo run --release --example cram_by_hand -- 4 8`
+//!
+//! Cram: two players in turn place a domino on two empty cells side by side, across or
+//! down; whoever cannot place one loses. The crate has Cram already
+//! ([`impartial::games::Cram`]); this file writes it again as a user would write a game the
+//! crate does not know, in four steps, and then solves the empty board of the size asked
+//! with both, prints the two nimbers and times, and fails when the nimbers differ.
+//!
+//! 1. **A position is a word.** The empty cells are the bits of a `u64`, row `r` in the
+//!    `r`th *lane* of `lane` bits, whose width is a power of two (8 for 4 × 8 and 5 × 6, 16
+//!    for 4 × 9): shifting a word by 1 moves every cell sideways, by `lane` up or down a
+//!    row, and a row is turned end for end by reversing bits.
+//! 2. **The rules,** [`Game::moves`] and [`Game::play`], with bit tricks: the cells whose
+//!    right neighbour is empty too are `empty & empty >> 1`, one domino a bit.
+//! 3. **The facts a solver may use.** [`Game::parts`]: the empty cells fall apart into
+//!    regions that no domino joins, and a position is worth the nim-sum of its regions.
+//!    [`Game::canonicalize`]: a region is worth what its translations, reflections and turns
+//!    are worth, so each is kept in one *normal form*, and the search meets it once.
+//! 4. **The search's hooks** ([`Hooks`]): [`pack`](Hooks::pack) the word is the position;
+//!    [`packed_parts`](Hooks::packed_parts) and
+//!    [`find_map_packed_option_parts`](Hooks::find_map_packed_option_parts) the normal forms
+//!    of the regions of a position and of each of its options, from the word alone, so that
+//!    the search plays no move and builds no position; [`difficulty`](Hooks::difficulty)
+//!    the small regions first.
+//!
+//! What is left out: [`play_into`](Hooks::play_into), since [`play`](Game::play) returns a
+//! `u64` and allocates nothing; [`representative_moves`](Game::representative_moves), since
+//! options found from the word are turned to normal form anyway and few regions are
+//! symmetric; [`value_bounds`](Hooks::value_bounds) and an end table
+//! ([`small_parts`](Hooks::small_parts)), which the crate's own Cram does without too.
+
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use impartial::prelude::*;
+use impartial::search::Hooks;
+
+/// Cram on a board of `rows × cols` cells, each row in a lane of `lane` bits of the word.
+#[derive(Debug, Clone, Copy)]
+struct HandCram {
+    rows: u32,
+    cols: u32,
+    /// The bits from one row to the next: a power of two, at least `cols`.
+    lane: u32,
+    /// Every cell of the board.
+    cells: u64,
+    /// Every cell but those of the first column, and of the last.
+    not_first_col: u64,
+    not_last_col: u64,
+}
+
+/// A domino: on the cell at bit `cell` and its neighbour to the right, or below when `down`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct HandDomino {
+    cell: u32,
+    down: bool,
+    /// The board's lane, to name the cells.
+    lane: u32,
+}
+
+impl std::fmt::Display for HandDomino {
+    /// As people write it: `a1-b1` across the top left, `a1-a2` down it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (row, col) = (self.cell / self.lane, self.cell % self.lane);
+        let (row2, col2) = if self.down {
+            (row + 1, col)
+        } else {
+            (row, col + 1)
+        };
+        let letter = |col: u32| char::from(b'a' + col as u8);
+        write!(f, "{}{}-{}{}", letter(col), row + 1, letter(col2), row2 + 1)
+    }
+}
+
+/// The set bits of `set`, lowest first.
+fn bits(set: u64) -> impl Iterator<Item = u32> {
+    let mut rest = set;
+    std::iter::from_fn(move || {
+        let bit = (rest != 0).then(|| rest.trailing_zeros())?;
+        rest &= rest - 1;
+        Some(bit)
+    })
+}
+
+/// The masks of the bit-reversal ladder: swapping the halves of each block of `2 · shift`
+/// bits, for shift 32, 16, …, 1, reverses a word; stopped early, it reverses the order of
+/// the blocks (lanes) and leaves each whole.
+const LADDER: [(u32, u64); 6] = [
+    (32, 0x0000_0000_FFFF_FFFF),
+    (16, 0x0000_FFFF_0000_FFFF),
+    (8, 0x00FF_00FF_00FF_00FF),
+    (4, 0x0F0F_0F0F_0F0F_0F0F),
+    (2, 0x3333_3333_3333_3333),
+    (1, 0x5555_5555_5555_5555),
+];
+
+impl HandCram {
+    /// The empty board of `rows × cols`: `None` when its rows do not fit lanes of a
+    /// power-of-two width up to 32 in 64 bits (4 × 9 fits in 16-bit lanes; 6 × 10 does not).
+    fn new(rows: u32, cols: u32) -> Option<HandCram> {
+        if rows == 0 || cols == 0 || cols > 32 {
+            return None;
+        }
+        let lane = cols.next_power_of_two();
+        if rows * lane > 64 {
+            return None;
+        }
+        let row = u64::MAX >> (64 - cols);
+        let cells = (0..rows).fold(0, |cells, r| cells | row << (r * lane));
+        let first_col = (0..rows).fold(0, |col, r| col | 1 << (r * lane));
+        Some(HandCram {
+            rows,
+            cols,
+            lane,
+            cells,
+            not_first_col: cells & !first_col,
+            not_last_col: cells & !(first_col << (cols - 1)),
+        })
+    }
+
+    fn start(&self) -> u64 {
+        self.cells
+    }
+
+    /// The left cells of the empty pairs across, and the upper cells of those down.
+    fn pairs(&self, empty: u64) -> (u64, u64) {
+        (
+            empty & self.not_last_col & empty >> 1,
+            empty & empty >> self.lane,
+        )
+    }
+
+    /// The two cells of a domino.
+    fn domino_cells(&self, cell: u32, down: bool) -> u64 {
+        1 << cell | 1 << (cell + if down { self.lane } else { 1 })
+    }
+
+    /// `set` grown by one step: with every cell of the board next to one of its cells.
+    fn grown(&self, set: u64) -> u64 {
+        let sideways = (set & self.not_last_col) << 1 | (set & self.not_first_col) >> 1;
+        (set | sideways | set << self.lane | set >> self.lane) & self.cells
+    }
+
+    /// Gives each region of `empty` (cells joined by sides) of two cells or more to
+    /// `visit`: a single cell holds no domino, is worth 0, and is no part.
+    fn regions(&self, empty: u64, mut visit: impl FnMut(u64)) {
+        let mut rest = empty;
+        while rest != 0 {
+            let mut region = rest & rest.wrapping_neg();
+            loop {
+                let grown = self.grown(region) & rest;
+                if grown == region {
+                    break;
+                }
+                region = grown;
+            }
+            rest &= !region;
+            if region & (region - 1) != 0 {
+                visit(region);
+            }
+        }
+    }
+
+    /// The normal forms of the regions of `empty`, sorted, over `words`; its return is the
+    /// number of regions.
+    fn normal_regions(&self, empty: u64, words: &mut [u64; 32]) -> usize {
+        let mut count = 0;
+        self.regions(empty, |region| {
+            words[count] = self.normal(region);
+            count += 1;
+        });
+        words[..count].sort_unstable();
+        count
+    }
+
+    // -- The normal form: a set moved to the corner, then the least of its images. --------
+
+    /// The lanes of `x` (rows) in reverse order, each left as it is.
+    fn reverse_rows(&self, x: u64) -> u64 {
+        LADDER
+            .iter()
+            .take_while(|&&(shift, _)| shift >= self.lane)
+            .fold(x, |x, &(shift, mask)| {
+                (x >> shift) & mask | (x & mask) << shift
+            })
+    }
+
+    /// Each lane of `x` reversed: the whole word reversed, then the lanes put back in order.
+    fn reverse_cols(&self, x: u64) -> u64 {
+        self.reverse_rows(x.reverse_bits())
+    }
+
+    /// `set` moved up and left until its first row and first column hold a cell.
+    fn in_corner(&self, set: u64) -> u64 {
+        let up = set >> (set.trailing_zeros() / self.lane * self.lane);
+        up >> self.columns(up).trailing_zeros()
+    }
+
+    /// The columns `set` has a cell in, as the bits of one lane: its lanes or-ed together,
+    /// folded in halves.
+    fn columns(&self, set: u64) -> u64 {
+        let mut fold = set;
+        let mut half = 32;
+        while half >= self.lane {
+            fold |= fold >> half;
+            half /= 2;
+        }
+        fold & (u64::MAX >> (64 - self.lane))
+    }
+
+    /// The images of `set` (in the corner, `height × width`) reflected in its middle
+    /// column, its middle row, and both; the least of them and `set`.
+    fn least_reflection(&self, set: u64, height: u32, width: u32) -> u64 {
+        let mirrored = self.reverse_cols(set) >> (self.lane - width);
+        let rows_up = 64 - height * self.lane;
+        let flipped = self.reverse_rows(set) >> rows_up;
+        let both = self.reverse_rows(mirrored) >> rows_up;
+        set.min(mirrored).min(flipped).min(both)
+    }
+
+    /// `set` (in the corner) with rows and columns swapped, cell by cell.
+    fn transposed(&self, set: u64) -> u64 {
+        let shift = self.lane.trailing_zeros();
+        bits(set).fold(0, |turned, bit| {
+            let (row, col) = (bit >> shift, bit & (self.lane - 1));
+            turned | 1 << (col * self.lane + row)
+        })
+    }
+
+    /// The normal form of `set`: in the corner, the least of its images under the
+    /// reflections of the rectangle that bounds it, and under the transposition and its
+    /// reflections when the transposed set fits the board. Two sets that are images of each
+    /// other have one normal form.
+    fn normal(&self, set: u64) -> u64 {
+        if set == 0 {
+            return 0;
+        }
+        let set = self.in_corner(set);
+        let height = (64 - set.leading_zeros()).div_ceil(self.lane);
+        let width = 64 - self.columns(set).leading_zeros();
+        let least = self.least_reflection(set, height, width);
+        if width <= self.rows && height <= self.cols {
+            least.min(self.least_reflection(self.transposed(set), width, height))
+        } else {
+            least
+        }
+    }
+}
+
+impl Game for HandCram {
+    /// The empty cells.
+    type Position = u64;
+    type Move = HandDomino;
+
+    /// Every domino across, from the top left, then every domino down.
+    fn moves<'a>(&'a self, empty: &'a u64) -> impl Iterator<Item = HandDomino> {
+        let (across, down) = self.pairs(*empty & self.cells);
+        let lane = self.lane;
+        let across = bits(across).map(move |cell| HandDomino {
+            cell,
+            down: false,
+            lane,
+        });
+        across.chain(bits(down).map(move |cell| HandDomino {
+            cell,
+            down: true,
+            lane,
+        }))
+    }
+
+    fn play(&self, empty: &u64, domino: &HandDomino) -> Result<u64, Error> {
+        let (across, down) = self.pairs(*empty & self.cells);
+        let pairs = if domino.down { down } else { across };
+        if domino.cell >= 64 || pairs >> domino.cell & 1 == 0 || domino.lane != self.lane {
+            return Err(Error::illegal(domino, "its two cells are not both empty"));
+        }
+        Ok(empty & !self.domino_cells(domino.cell, domino.down))
+    }
+
+    /// The regions of two cells or more.
+    fn parts(&self, empty: &u64) -> Option<Vec<u64>> {
+        let mut parts = Vec::new();
+        self.regions(*empty & self.cells, |region| parts.push(region));
+        Some(parts)
+    }
+
+    fn canonicalize(&self, empty: &mut u64) {
+        *empty = self.normal(*empty & self.cells);
+    }
+}
+
+impl Hooks for HandCram {
+    fn pack(&self, empty: &u64) -> Option<u64> {
+        Some(empty & self.cells)
+    }
+
+    fn unpack(&self, word: u64, empty: &mut u64) {
+        *empty = word;
+    }
+
+    /// The normal forms of the regions, sorted: they come in one order however the position
+    /// lies on the board, the order `find_map_packed_option_parts` gives them in (the laws of
+    /// `Hooks` ask for one order).
+    fn packed_parts(&self, empty: &u64, words: &mut Vec<u64>) -> bool {
+        let mut regions = [0; 32];
+        let count = self.normal_regions(empty & self.cells, &mut regions);
+        words.clear();
+        words.extend_from_slice(&regions[..count]);
+        true
+    }
+
+    fn packs_option_parts(&self, _word: u64) -> bool {
+        true
+    }
+
+    /// For each domino, in the order of `moves`, the normal forms of the regions it leaves,
+    /// as `packed_parts` gives them; an option resumes at its domino's cell, plus 64 for one
+    /// down, plus 1.
+    fn find_map_packed_option_parts<T>(
+        &self,
+        word: u64,
+        resume: u64,
+        mut visit: impl FnMut(&[u64], u64) -> Option<T>,
+    ) -> Option<T> {
+        let empty = word & self.cells;
+        let (across, down) = self.pairs(empty);
+        let mut regions = [0; 32];
+        for (is_down, pairs) in [(false, across), (true, down)] {
+            for cell in bits(pairs) {
+                let at = u64::from(cell) + if is_down { 64 } else { 0 } + 1;
+                if at <= resume {
+                    continue;
+                }
+                let left = empty & !self.domino_cells(cell, is_down);
+                let count = self.normal_regions(left, &mut regions);
+                if let Some(found) = visit(&regions[..count], at) {
+                    return Some(found);
+                }
+            }
+        }
+        None
+    }
+
+    /// The square of the empty cells: of an option's regions, whose difficulties add up,
+    /// one that splits the board into small regions comes before one that leaves a large
+    /// one (Beling and Rogalski's "smaller components first").
+    fn difficulty(&self, empty: &u64) -> u64 {
+        u64::from(empty.count_ones()).pow(2)
+    }
+}
+
+/// Solves the empty board of `game` (`name`), prints its nimber, time and the positions
+/// its search stored, and gives the nimber and the time.
+fn solve<G: Hooks>(name: &str, game: G, start: &G::Position) -> (Result<u64, Error>, Duration) {
+    let search = Search::new(game);
+    let clock = Instant::now();
+    let value = search.try_grundy(start);
+    let time = clock.elapsed();
+    match &value {
+        Ok(value) => println!(
+            "{name}: nimber {value} in {time:.2?} ({} positions stored)",
+            search.stored_positions()
+        ),
+        Err(error) => println!("{name}: {error}"),
+    }
+    (value, time)
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let sides: Option<Vec<u32>> = args.iter().map(|arg| arg.parse().ok()).collect();
+    let (rows, cols) = match sides.as_deref() {
+        Some([]) => (4, 8),
+        Some(&[rows, cols]) => (rows, cols),
+        _ => {
+            eprintln!("usage: cram_by_hand [ROWS COLS]  (the empty board; 4 8 by default)");
+            return ExitCode::from(2);
+        }
+    };
+    let Some(hand) = HandCram::new(rows, cols) else {
+        eprintln!("error: a {rows}×{cols} board does not fit this example's lanes");
+        return ExitCode::from(2);
+    };
+    let cram = match Cram::new(rows as usize, cols as usize) {
+        Ok(cram) => cram,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return ExitCode::from(2);
+        }
+    };
+    let (mine, mine_time) = solve(&format!("cram_by_hand {rows}×{cols}"), hand, &hand.start());
+    let (theirs, their_time) = solve(&format!("games::Cram  {rows}×{cols}"), cram, &cram.start());
+    match (mine, theirs) {
+        (Ok(mine), Ok(theirs)) if mine == theirs => {
+            let ratio = mine_time.as_secs_f64() / their_time.as_secs_f64();
+            println!("by hand / crate: {ratio:.2} of the time");
+            ExitCode::SUCCESS
+        }
+        _ => {
+            eprintln!("error: the two searches do not give one nimber");
+            ExitCode::FAILURE
+        }
+    }
+}
