@@ -117,13 +117,12 @@ impl GrundyGame {
     /// ```
     pub fn values(count: usize) -> Result<Vec<u64>, Error> {
         if count > MOST_VALUES {
-            return Err(Error::InvalidParameter {
-                parameter: "count",
-                value: count.to_string(),
-                reason: "Grundy's game values are computed here up to 2^24 heaps: ask \
-                         TakeAndBreak::grundys_game() for more"
-                    .into(),
-            });
+            return Err(Error::invalid(
+                "count",
+                count,
+                "Grundy's game values are computed here up to 2^24 heaps: ask \
+                         TakeAndBreak::grundys_game() for more",
+            ));
         }
         let sequence = TakeAndBreak::grundys_game().nim_sequence(count as u64)?;
         Ok(sequence.values().collect())
@@ -169,15 +168,11 @@ impl GrundyGame {
 #[inline(never)]
 fn illegal_split(heaps: &[u64], split: &Split) -> Error {
     match heaps.get(split.heap) {
-        None => Error::NoSuchHeap {
-            mv: split.to_string(),
-            heap: split.heap,
-            heaps: heaps.len(),
-        },
-        Some(size) => Error::IllegalMove {
-            mv: split.to_string(),
-            reason: format!("a heap of {size} splits into two non-empty heaps of different sizes"),
-        },
+        None => Error::no_such_heap(split, split.heap, heaps.len()),
+        Some(size) => Error::illegal(
+            split,
+            format!("a heap of {size} splits into two non-empty heaps of different sizes"),
+        ),
     }
 }
 
