@@ -97,8 +97,7 @@ impl GrundyGame {
 
     /// A convenience: the Grundy values of heaps of `0..count` stones, as a vector (the
     /// values of positions come through [`GrundyGame::solver`]), by the take-and-break engine's
-    /// sparse-space method: about 25 s for 2^22 heaps on a 2-core machine (the README's
-    /// performance section).
+    /// sparse-space method (BENCHMARKS.md, in the repository, has its times).
     ///
     /// # Errors
     ///
@@ -138,8 +137,8 @@ impl GrundyGame {
     ///
     /// # Complexity
     ///
-    /// The values first: about 25 s for 2^22 heaps (the README's performance section); then
-    /// `O(heaps)` for a position's value.
+    /// The values first, by the sparse-space method (BENCHMARKS.md, in the repository, has its
+    /// times); then `O(heaps)` for a position's value.
     ///
     /// # Errors
     ///

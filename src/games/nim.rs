@@ -19,7 +19,8 @@ use crate::{Convention, Error, Game, Grundy, Outcome, Solver};
 ///
 /// # Complexity
 ///
-/// One pass over `heaps`, as fast as reading them (see the README's performance section).
+/// One pass over `heaps`, as fast as reading them (BENCHMARKS.md, in the repository, has the
+/// figures).
 ///
 /// # Example
 ///

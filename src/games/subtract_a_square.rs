@@ -355,8 +355,8 @@ impl fmt::Debug for LossTable {
 /// # Complexity
 ///
 /// Building: `O(n + P·√n)` time for `n` heaps and `P` losses among them (`P ≈ n^0.69`
-/// experimentally, so about `n^1.19`), `n / 8` bytes. 10^7 heaps take a fraction of a second
-/// (see the README's performance section); the sieve reports progress and can be stopped
+/// experimentally, so about `n^1.19`), `n / 8` bytes (BENCHMARKS.md, in the repository, has
+/// its times); the sieve reports progress and can be stopped
 /// ([`SubtractASquare::solver_with`]). Then [`outcome`](Solver::outcome): `O(1)`;
 /// [`winning_moves`](Solver::winning_moves): lazily, `O(1)` for each of the `√heap` squares.
 ///

@@ -411,8 +411,9 @@ impl Packed for TacTix {
 ///
 /// # Complexity
 ///
-/// A full solve of the 4×4 square meets a few thousand classes of boards (see the README's
-/// performance section); every later question about the same board is a lookup.
+/// A full solve of the 4×4 square meets a few thousand classes of boards (BENCHMARKS.md, in
+/// the repository, has the count and the time); every later question about the same board is
+/// a lookup.
 ///
 /// # Example
 ///

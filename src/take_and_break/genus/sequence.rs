@@ -47,9 +47,9 @@ impl TakeAndBreak {
     ///
     /// The search: exponential, the sums met below a heap of `n` being at worst all the
     /// multisets of heaps adding up to less than `n` (`e^(π√(2n/3))`), each costing its
-    /// moves; Kayles' heaps `0..60` take a second or two, `0..80` pass the default 2^20
-    /// sums. The quotient: its computation (see [`misere_quotient`](Self::misere_quotient);
-    /// a fraction of a second, or of a second to give up), then `O(|Q|)` for each element
+    /// moves; Kayles' heaps `0..80` pass the default 2^20 sums (BENCHMARKS.md, in the
+    /// repository, has the times). The quotient: its computation (see
+    /// [`misere_quotient`](Self::misere_quotient)), then `O(|Q|)` for each element
     /// met and `O(1)` for each further heap, so any number of heaps once its period is
     /// certified.
     ///
