@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use impartial::games::wythoff;
 use impartial::prelude::*;
-use impartial::search::Storage;
+use impartial::search::{Hooks, Play};
 use impartial::zeckendorf::Zeckendorf;
 use proptest::test_runner::{RngAlgorithm, TestRng};
 use rand::Rng;
@@ -22,18 +22,16 @@ use rand::seq::SliceRandom;
 const FRESH: usize = 1 << 20;
 
 /// Benchmarks the outcome of every one of `positions`, by `game`'s closed form and by a
-/// fresh `Search` made by `search` (`Search::packed` for a game that packs its positions),
-/// in one group named `name`; and by the closed form on 1 Mi of them drawn at random, so that
+/// fresh `Search`, in one group named `name`; and by the closed form on 1 Mi of them drawn at random, so that
 /// no branch predictor learns the order (`closed_form_random_order`).
-fn closed_form_against_search<G, S>(
+fn closed_form_against_search<G, P>(
     c: &mut Criterion,
     name: &str,
     game: &G,
     positions: &[G::Position],
-    search: fn(G) -> Search<G, S>,
 ) where
-    G: Game + Solver<G> + Clone,
-    S: Storage<G>,
+    G: Hooks<P> + Solver<G> + Clone,
+    P: Play,
 {
     let mut rng = TestRng::deterministic_rng(RngAlgorithm::ChaCha);
     let drawn: Vec<&G::Position> = (0..FRESH)
@@ -54,7 +52,7 @@ fn closed_form_against_search<G, S>(
     group.bench_function("search", |b| {
         b.iter(|| {
             // Whole positions, as stored: the search these figures have always measured.
-            let search = search(game.clone())
+            let search = Search::new(game.clone())
                 .without_decomposition()
                 .without_symmetry();
             for position in positions {
@@ -89,41 +87,23 @@ fn every_nim_position(heaps: usize, max_heap: u64) -> Vec<Vec<u64>> {
 
 fn nim(c: &mut Criterion) {
     let positions = every_nim_position(4, 7);
-    closed_form_against_search(c, "nim_outcome", &Nim::normal(), &positions, Search::packed);
-    closed_form_against_search(
-        c,
-        "misere_nim_outcome",
-        &Nim::misere(),
-        &positions,
-        Search::packed,
-    );
+    closed_form_against_search(c, "nim_outcome", &Nim::normal(), &positions);
+    closed_form_against_search(c, "misere_nim_outcome", &Nim::misere(), &positions);
 }
 
 fn subtraction(c: &mut Criterion) {
     let heaps: Vec<u64> = (0..10_000).collect();
     let game = Subtraction::new(&[1, 3, 4]).expect("a valid set");
-    closed_form_against_search(
-        c,
-        "subtraction_1_3_4_outcome",
-        &game,
-        &heaps,
-        Search::packed,
-    );
+    closed_form_against_search(c, "subtraction_1_3_4_outcome", &game, &heaps);
     let bash = Subtraction::bash(10).expect("k > 0");
-    closed_form_against_search(c, "bash_10_outcome", &bash, &heaps, Search::packed);
+    closed_form_against_search(c, "bash_10_outcome", &bash, &heaps);
 }
 
 fn fibonacci(c: &mut Criterion) {
     let positions: Vec<FibPosition> = (0..=100)
         .flat_map(|heap| (0..=100).map(move |max_take| FibPosition { heap, max_take }))
         .collect();
-    closed_form_against_search(
-        c,
-        "fibonacci_nim_outcome",
-        &FibonacciNim::new(),
-        &positions,
-        Search::new,
-    );
+    closed_form_against_search(c, "fibonacci_nim_outcome", &FibonacciNim::new(), &positions);
 }
 
 /// The textbook formula in floating point: lost iff the smaller heap is ⌊dφ⌋. Wrong from
@@ -358,13 +338,12 @@ fn wythoff(c: &mut Criterion) {
     let board: Vec<(u64, u64)> = (0..=40)
         .flat_map(|first| (0..=40).map(move |second| (first, second)))
         .collect();
-    closed_form_against_search(c, "wythoff_outcome_40x40", &game, &board, Search::packed);
+    closed_form_against_search(c, "wythoff_outcome_40x40", &game, &board);
     closed_form_against_search(
         c,
         "misere_wythoff_outcome_40x40",
         &Wythoff::normal().misere(),
         &board,
-        Search::packed,
     );
 }
 
@@ -380,13 +359,7 @@ fn parity_and_die(c: &mut Criterion) {
         })
         .collect();
     let game = Parity::even_wins(4).expect("k > 0");
-    closed_form_against_search(
-        c,
-        "parity_even_wins_4_outcome",
-        &game,
-        &positions,
-        Search::new,
-    );
+    closed_form_against_search(c, "parity_even_wins_4_outcome", &game, &positions);
 
     let positions: Vec<DiePosition> = (0..1500)
         .flat_map(|remaining| {
@@ -395,7 +368,7 @@ fn parity_and_die(c: &mut Criterion) {
                 .chain([Die::start(remaining)])
         })
         .collect();
-    closed_form_against_search(c, "die_outcome", &Die::new(), &positions, Search::new);
+    closed_form_against_search(c, "die_outcome", &Die::new(), &positions);
 }
 
 /// Kayles row values from the certified table: every length from 0 to 99,999 in order, and
@@ -432,33 +405,38 @@ fn kayles(c: &mut Criterion) {
 }
 
 /// A full solve of the 4×4 square from the start, with a fresh solver each time.
+/// The full square of `game` solved up to symmetry and plainly, in `group`.
+fn tac_tix_full_solve<G, P>(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    game: G,
+    name: &str,
+) where
+    G: Hooks<P, Position = u16> + Copy,
+    P: Play,
+{
+    let start = TacTix::square().start();
+    let reduced = Search::new(game);
+    let _ = reduced.outcome(&start);
+    group.throughput(Throughput::Elements(reduced.solved_positions() as u64));
+    group.bench_function(format!("up_to_symmetry_{name}"), |b| {
+        b.iter(|| black_box(Search::new(game).outcome(&start)));
+    });
+    let plain = Search::new(game).without_symmetry();
+    let _ = plain.outcome(&start);
+    group.throughput(Throughput::Elements(plain.solved_positions() as u64));
+    group.bench_function(format!("plain_search_{name}"), |b| {
+        b.iter(|| black_box(Search::new(game).without_symmetry().outcome(&start)));
+    });
+}
+
 fn tac_tix(c: &mut Criterion) {
     let mut group = c.benchmark_group("tac_tix_4x4_full_solve");
     group
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(5))
         .sample_size(20);
-    for game in [TacTix::square(), TacTix::square().misere()] {
-        let name = format!("{:?}", game.convention()).to_lowercase();
-        let reduced = TacTixSolver::new(game);
-        let _ = reduced.outcome(&game.start());
-        group.throughput(Throughput::Elements(reduced.solved_positions() as u64));
-        group.bench_function(format!("up_to_symmetry_{name}"), |b| {
-            b.iter(|| black_box(TacTixSolver::new(game).outcome(&game.start())));
-        });
-        let plain = Search::packed(game).without_symmetry();
-        let _ = plain.outcome(&game.start());
-        group.throughput(Throughput::Elements(plain.solved_positions() as u64));
-        group.bench_function(format!("plain_search_{name}"), |b| {
-            b.iter(|| {
-                black_box(
-                    Search::packed(game)
-                        .without_symmetry()
-                        .outcome(&game.start()),
-                )
-            });
-        });
-    }
+    tac_tix_full_solve(&mut group, TacTix::square(), "normal");
+    tac_tix_full_solve(&mut group, TacTix::square().misere(), "misere");
     group.finish();
 }
 

@@ -52,6 +52,7 @@ fn kayles_genus(c: &mut Criterion) {
                 for _ in 0..runs {
                     let start = Instant::now();
                     let genera = TakeAndBreak::kayles()
+                        .misere()
                         .genus_sequence(black_box(heaps))
                         .unwrap();
                     spent += start.elapsed();
@@ -69,7 +70,7 @@ fn genus_by_quotient(c: &mut Criterion) {
     group.sample_size(10);
     group.warm_up_time(Duration::from_millis(500));
     for code in ["0.75", "0.71"] {
-        let game = TakeAndBreak::new(code).expect("a code");
+        let game = TakeAndBreak::new(code).expect("a code").misere();
         for heaps in [1_000u64, 100_000] {
             group.throughput(Throughput::Elements(heaps));
             group.bench_function(BenchmarkId::new(code, heaps), |b| {
@@ -79,7 +80,7 @@ fn genus_by_quotient(c: &mut Criterion) {
                         let start = Instant::now();
                         let genera = game.genus_sequence(black_box(heaps)).expect("genera");
                         spent += start.elapsed();
-                        let values = game.nim_sequence(heaps).expect("values");
+                        let values = game.normal_play().nim_sequence(heaps).expect("values");
                         let normal = (0..heaps).map(|heap| values.value(heap));
                         assert!(genera.iter().map(|genus| Some(genus.normal())).eq(normal));
                     }

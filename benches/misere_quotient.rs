@@ -29,7 +29,7 @@ fn quotients(c: &mut Criterion) {
         ("dawsons_kayles_30", "0.07", 30, 360),
         ("dawsons_kayles_33", "0.07", 33, 638),
     ] {
-        let game = TakeAndBreak::new(code).expect("a code");
+        let game = TakeAndBreak::new(code).expect("a code").misere();
         let heaps = game
             .misere_quotient(limit)
             .expect("a quotient")

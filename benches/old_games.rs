@@ -24,7 +24,7 @@ use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use impartial::prelude::*;
-use impartial::search::Packed;
+use impartial::search::Hooks;
 
 /// The textbook table: heap `n` is lost when no square leads from it to a lost heap, looking
 /// back at the squares smallest first and stopping at the first that does.
@@ -78,7 +78,7 @@ fn subtract_a_square(c: &mut Criterion) {
         if baselines >= 2 {
             group.bench_function("search", |b| {
                 b.iter(|| {
-                    let search = Search::packed(SubtractASquare::new());
+                    let search = Search::new(SubtractASquare::new());
                     for heap in 0..limit {
                         black_box(search.outcome(black_box(&heap)));
                     }
@@ -110,7 +110,7 @@ impl Game for Unsorted {
     }
 }
 
-impl Packed for Unsorted {
+impl Hooks for Unsorted {
     fn play_into(
         &self,
         heaps: &Vec<u64>,
@@ -157,8 +157,8 @@ impl Packed for Unsorted {
 
 /// How many positions a fresh search of `game` by words solves from `start`, and the
 /// outcome.
-fn solve<G: Packed<Position = Vec<u64>>>(game: G, start: &Vec<u64>) -> (usize, Outcome) {
-    let search = Search::packed(game);
+fn solve<G: Hooks<Position = Vec<u64>>>(game: G, start: &Vec<u64>) -> (usize, Outcome) {
+    let search = Search::new(game);
     let outcome = search.outcome(start);
     (search.solved_positions(), outcome)
 }

@@ -27,14 +27,14 @@ use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_m
 use hashbrown::HashTable;
 use igs::game::{DecomposableGame, Game as _};
 use impartial::prelude::*;
-use impartial::search::{Packed, Words};
+use impartial::search::Hooks;
 
 /// Solves `position` with a fresh search from `make` each iteration, counting the positions
 /// it solves.
-fn bench_fresh_solve<G: Packed>(
+fn bench_fresh_solve<G: Hooks>(
     group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
     id: BenchmarkId,
-    make: impl Fn() -> Search<G, Words>,
+    make: impl Fn() -> Search<G>,
     position: &G::Position,
 ) {
     let solved = {
@@ -52,12 +52,10 @@ fn bench_fresh_solve<G: Packed>(
     });
 }
 
-/// A search by words ([`Search::packed`]) that solves every position whole (unsplit) and
-/// stores it as it is (not by its canonical form).
-fn plain<G: Packed>(game: G) -> Search<G, Words> {
-    Search::packed(game)
-        .without_decomposition()
-        .without_symmetry()
+/// A search that solves every position whole (unsplit) and stores it as it is (not by its
+/// canonical form).
+fn plain<G: Hooks>(game: G) -> Search<G> {
+    Search::new(game).without_decomposition().without_symmetry()
 }
 
 fn positions_solved_per_second(c: &mut Criterion) {
@@ -97,14 +95,14 @@ fn split_against_plain(c: &mut Criterion) {
         b.iter(|| black_box(plain(Nim::normal()).outcome(black_box(&heaps))));
     });
     group.bench_function("nim_[15;4]/split", |b| {
-        b.iter(|| black_box(Search::packed(Nim::normal()).outcome(black_box(&heaps))));
+        b.iter(|| black_box(Search::new(Nim::normal()).outcome(black_box(&heaps))));
     });
     let rows = vec![9u64, 8, 7];
     group.bench_function("kayles_[9,8,7]/plain", |b| {
         b.iter(|| black_box(plain(Kayles::new()).grundy(black_box(&rows))));
     });
     group.bench_function("kayles_[9,8,7]/split", |b| {
-        b.iter(|| black_box(Search::packed(Kayles::new()).grundy(black_box(&rows))));
+        b.iter(|| black_box(Search::new(Kayles::new()).grundy(black_box(&rows))));
     });
     group.finish();
 }
@@ -358,11 +356,11 @@ fn values_against_igs(
 }
 
 /// The Grundy values of Grundy's game heaps `1..=n`, each by a fresh solver of ours (a
-/// `Search::packed` that splits positions into their heaps) and of `igs` (its default solver, which
+/// `Search::new` that splits positions into their heaps) and of `igs` (its default solver, which
 /// splits them too).
 fn grundys_game_against_igs(c: &mut Criterion) {
     let ours = |n: u16| {
-        let search = Search::packed(GrundyGame::new());
+        let search = Search::new(GrundyGame::new());
         (1..=u64::from(n))
             .map(|heap| search.grundy(&vec![heap]))
             .collect::<Vec<u64>>()
@@ -500,12 +498,12 @@ mod igs_kayles {
 const KAYLES_PERIOD: [u64; 12] = [4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7];
 
 /// The Grundy values of Kayles rows `1..=n`, each by a fresh solver of ours (a
-/// `Search::packed` that splits positions into their rows) and of `igs` (its default solver on
+/// `Search::new` that splits positions into their rows) and of `igs` (its default solver on
 /// [`igs_kayles::Kayles`], which splits them too); the values are compared off the clock,
 /// with each other and with Kayles' period.
 fn kayles_against_igs(c: &mut Criterion) {
     let ours = |n: u16| {
-        let search = Search::packed(Kayles::new());
+        let search = Search::new(Kayles::new());
         (1..=u64::from(n))
             .map(|row| search.grundy(&vec![row]))
             .collect::<Vec<u64>>()

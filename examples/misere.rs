@@ -31,7 +31,7 @@ fn main() -> Result<(), Error> {
 
     // The quotient: computed heap by heap until its period is certified, then any sum of
     // rows, however long, is answered by multiplying one element a row.
-    let quotient = TakeAndBreak::kayles().misere_quotient(1000)?;
+    let quotient = TakeAndBreak::kayles().misere().misere_quotient(1000)?;
     println!(
         "misère Kayles' quotient: order {}, |P| = {}, {}",
         quotient.order(),

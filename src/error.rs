@@ -114,6 +114,19 @@ pub enum Error {
         /// How many values are known: heaps `0..known`.
         known: u64,
     },
+    /// A position holds a heap beyond those a [`MisereQuotient`](crate::MisereQuotient)
+    /// covers, for a quotient whose period is not certified: the outcome is not known.
+    #[error(
+        "heap {heap} holds {size}, but the quotient covers only heaps below {known}: compute the quotient further, with misere_quotient(n) for an n of {size} or more"
+    )]
+    UnknownQuotientHeap {
+        /// Index of the heap in the position.
+        heap: usize,
+        /// Its size.
+        size: u64,
+        /// How many heaps the quotient covers: heaps `0..known`.
+        known: u64,
+    },
     /// Reading or writing a file failed. The operating system's error is kept whole: its
     /// [`kind`](IoError::kind), its message, and this error's
     /// [`source`](std::error::Error::source).
@@ -150,6 +163,24 @@ pub enum Error {
         /// What could not be allocated.
         what: String,
     },
+    /// A [census](crate::take_and_break::Census) stopped because what it must hold does not
+    /// fit in its memory: the value of a heap it no longer holds (a first heap it did not
+    /// keep, or one the window has left), or its sets, counts and rare heaps. It keeps the
+    /// heaps before `heap`, and goes on with at least `enough` bytes (it may stop again
+    /// further on, asking for more).
+    #[error(
+        "the census stopped at heap {heap}: {reason} in its {memory} bytes; go on with at least {enough} bytes"
+    )]
+    CensusMemory {
+        /// The heap it stopped at: heaps `0..heap` are counted.
+        heap: u64,
+        /// What it needed.
+        reason: String,
+        /// The memory it had, in bytes.
+        memory: u64,
+        /// The memory that holds what it needed, in bytes.
+        enough: u64,
+    },
     /// A game whose values did not show a period that could be certified within the
     /// documented bound of positions, so no closed form could be built.
     #[error(
@@ -164,7 +195,7 @@ pub enum Error {
     },
     /// A misère quotient's computation found no candidate for a heap that enlarges the
     /// quotient: no recalibration of the failing candidate (A. N. Siegel's method, which
-    /// [`TakeAndBreak::misere_quotient`](crate::TakeAndBreak::misere_quotient) follows) gets
+    /// [`Misere::misere_quotient`](crate::Misere::misere_quotient) follows) gets
     /// the failing position right. The quotient of the heaps below `heap` can still be
     /// asked for; the game's quotient may be infinite.
     #[error(
@@ -218,8 +249,8 @@ pub enum Error {
     /// indices they are stored in ([`Limit::Moves`]), or the exploration the time limit
     /// ([`Limit::Time`]); nothing half-done is kept. Either way the solver answers as before.
     #[error(
-        "{limit} limit reached: {allowed} {} allowed, and the work stopped at {reached}",
-        limit.unit()
+        "{limit} limit reached: {} allowed, and the work stopped at {reached}",
+        count(*allowed, limit.noun())
     )]
     LimitReached {
         /// What ran out.
@@ -519,6 +550,13 @@ mod tests {
         };
         assert!(too_many(1).to_string().contains("takes 1 stone but"));
         assert!(too_many(2).to_string().contains("takes 2 stones but"));
+        let limit = |allowed| Error::LimitReached {
+            limit: Limit::Elements,
+            allowed,
+            reached: allowed + 1,
+        };
+        assert!(limit(1).to_string().contains(": 1 element allowed,"));
+        assert!(limit(2).to_string().contains(": 2 elements allowed,"));
         let shape = Error::WrongShape {
             parts: 1,
             components: 2,

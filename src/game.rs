@@ -1,4 +1,4 @@
-//! The rules of a game: [`Game`], with [`Outcome`] and [`Convention`].
+//! The rules of a game: [`Game`], with [`Outcome`].
 
 use core::fmt::{Debug, Display};
 use core::hash::Hash;
@@ -27,47 +27,6 @@ pub enum Outcome {
     /// for ever (endless play, in a game whose moves can return to an earlier position: see
     /// [`LoopySearch`](crate::LoopySearch)).
     Draw,
-}
-
-/// Who wins when the player to move has no move.
-///
-/// # Example
-///
-/// ```
-/// use impartial::prelude::*;
-///
-/// assert_eq!(Convention::Normal.terminal_outcome(), Outcome::Loss);
-/// assert_eq!(Convention::Misere.terminal_outcome(), Outcome::Win);
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Convention {
-    /// Normal play: whoever makes the last move wins, so the player who cannot move loses.
-    #[default]
-    Normal,
-    /// Misère play: whoever makes the last move loses, so the player who cannot move wins.
-    Misere,
-}
-
-impl Convention {
-    /// The outcome, for the player to move, of a position with no moves.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// // Under misère play, whoever faces empty heaps has just watched the last stone go.
-    /// assert_eq!(Convention::Misere.terminal_outcome(), Outcome::Win);
-    /// assert_eq!(Nim::misere().outcome(&vec![0, 0]), Outcome::Win);
-    /// ```
-    #[must_use]
-    pub const fn terminal_outcome(self) -> Outcome {
-        match self {
-            Convention::Normal => Outcome::Loss,
-            Convention::Misere => Outcome::Win,
-        }
-    }
 }
 
 /// The rules of a two-player game with perfect information and no chance: its moves, the
@@ -106,7 +65,7 @@ impl Convention {
 /// | [`representative_moves`](Game::representative_moves) | which moves reach every option up to symmetry | every move |
 ///
 /// How a search stores positions and plays moves fast is not a rule of the game: that is
-/// the search's own extension trait, [`Packed`](crate::search::Packed).
+/// the search's own extension trait, [`Hooks`](crate::search::Hooks).
 ///
 /// # Example
 ///
@@ -133,6 +92,9 @@ impl Convention {
 ///         heap.checked_sub(*take).ok_or_else(|| Error::takes_too_many(take, *take, *heap))
 ///     }
 /// }
+///
+/// // The search's hooks are all optional: this game gives none.
+/// impl impartial::search::Hooks for TakeOneOrTwo {}
 ///
 /// let search = Search::new(TakeOneOrTwo);
 /// assert_eq!(search.outcome(&9), Outcome::Loss); // multiples of 3 lose

@@ -72,7 +72,7 @@ pub(crate) fn heaps_after(
 /// Writes over `next` the heaps of `heaps` but the one at `index`, with `parts` in its
 /// place, sorted and without empty heaps: the heaps of [`heaps_after`] in the search's
 /// canonical form, which the row games and the take-and-break games'
-/// [`play_into`](crate::search::Packed::play_into) write.
+/// [`play_into`](crate::search::Hooks::play_into) write.
 #[inline]
 pub(crate) fn break_heap(
     heaps: &[u64],

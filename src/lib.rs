@@ -11,17 +11,19 @@ mod heaps;
 mod limits;
 pub mod loopy;
 mod math;
+mod misere;
 pub mod search;
 mod solver;
 pub mod sum;
 pub mod take_and_break;
 
 pub use crate::error::{Error, IoError};
-pub use crate::game::{Convention, Game, Outcome};
+pub use crate::game::{Game, Outcome};
 pub use crate::games::nim::nim_sum;
 pub use crate::limits::{CancelHandle, Limit, Limited, Limits};
 pub use crate::loopy::{LoopySearch, LoopySum, LoopyValue};
 pub use crate::math::zeckendorf;
+pub use crate::misere::{Misere, MisereForm};
 pub use crate::search::Search;
 pub use crate::solver::{Grundy, Solver};
 pub use crate::sum::Sum;
@@ -34,14 +36,16 @@ pub use crate::take_and_break::{NimSequence, TakeAndBreak, TakeAndBreakSolver};
 /// ([`games::tac_tix`]), `Fraction` ([`games::die`]), `Split` ([`games::grundy_game`]),
 /// `Heaps` and `Progress` ([`take_and_break`]) stay in their modules.
 pub mod prelude {
+    pub use crate::games::{Chomp, ChompMove, ChompPosition};
     pub use crate::games::{
-        CircularMove, CircularNim, CircularPosition, Die, DiePosition, FibPosition, FibonacciNim,
-        GrundyGame, Kayles, LineErasing, Nim, NimMove, Parity, ParityPosition, RowMove,
-        Subtraction, TacTix, TacTixSolver, Wythoff, WythoffMove,
+        CircularMove, CircularNim, CircularPosition, Cram, CramBoard, Die, DiePosition, Domino,
+        FibPosition, FibonacciNim, GrundyGame, Kayles, LineErasing, Nim, NimMove, Parity,
+        ParityPosition, RowMove, Subtraction, TacTix, Wythoff, WythoffMove,
     };
     pub use crate::games::{
-        EveryHeapMove, EveryHeapNim, KnownHeap, MisereForm, SubtractASquare, SubtractASquareSolver,
+        EveryHeapMove, EveryHeapNim, KnownHeap, SubtractASquare, SubtractASquareSolver,
     };
+    pub use crate::games::{NodeKayles, NodeKaylesMove, NodeKaylesPosition};
     pub use crate::loopy::{Digraph, PutBack, PutBackMove};
     pub use crate::sum::{AnyGame, AnyMove, AnyPosition, Sum, SumMove};
     pub use crate::take_and_break::Genus;
@@ -50,7 +54,7 @@ pub mod prelude {
     };
     pub use crate::take_and_break::{MisereQuotient, MisereQuotientSolver};
     pub use crate::{
-        Convention, Error, Game, Grundy, Limited, LoopySearch, LoopySum, LoopyValue, Outcome,
-        Search, Solver,
+        Error, Game, Grundy, Limited, LoopySearch, LoopySum, LoopyValue, Misere, MisereForm,
+        Outcome, Search, Solver,
     };
 }

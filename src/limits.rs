@@ -1,7 +1,7 @@
 //! The limits of a search, one type for every solver that walks a game
 //! ([`Search`](crate::Search), [`LoopySearch`](crate::LoopySearch),
-//! [`LoopySum`](crate::LoopySum)): the most positions it may store, the most time a question
-//! may take, and a handle that stops it from another thread.
+//! [`LoopySum`](crate::LoopySum)): the most positions it may store, the most memory it may
+//! hold, the most time a question may take, and a handle that stops it from another thread.
 
 use core::fmt;
 use std::sync::Arc;
@@ -44,12 +44,15 @@ pub enum Limit {
     /// milliseconds.
     Time,
     /// The elements a misère quotient may have: the bound given to
-    /// [`TakeAndBreak::misere_quotient_with`](crate::TakeAndBreak::misere_quotient_with).
+    /// [`Misere::misere_quotient_with`](crate::Misere::misere_quotient_with).
     /// Counted in elements.
     Elements,
     /// The candidate quotients one heap of a misère quotient may try before the
     /// computation gives up (400). Counted in candidates.
     Candidates,
+    /// The memory a [`Search`](crate::Search) may hold: its [memory limit](Limits::memory),
+    /// by default [a quarter of the machine's](Limits::default_memory). Counted in bytes.
+    Memory,
 }
 
 impl Limit {
@@ -68,7 +71,17 @@ impl Limit {
             Limit::Time => "milliseconds",
             Limit::Elements => "elements",
             Limit::Candidates => "candidates",
+            Limit::Memory => "bytes",
         }
+    }
+}
+
+impl Limit {
+    /// The unit the limit is counted in, singular: `"position"`, `"millisecond"`, for "1
+    /// position allowed" (every [`unit`](Limit::unit) is its singular and an `s`).
+    pub(crate) fn noun(self) -> &'static str {
+        let unit = self.unit();
+        unit.strip_suffix('s').unwrap_or(unit)
     }
 }
 
@@ -81,6 +94,7 @@ impl fmt::Display for Limit {
             Limit::Time => "time",
             Limit::Elements => "element",
             Limit::Candidates => "candidate",
+            Limit::Memory => "memory",
         })
     }
 }
@@ -216,6 +230,7 @@ impl Default for CancelHandle {
 #[derive(Clone, Default)]
 pub struct Limits {
     positions: Option<usize>,
+    memory: Option<u64>,
     time: Option<Duration>,
     cancel: CancelHandle,
 }
@@ -227,6 +242,9 @@ impl fmt::Debug for Limits {
         let mut debug = f.debug_struct("Limits");
         if let Some(positions) = &self.positions {
             debug.field("positions", positions);
+        }
+        if let Some(memory) = &self.memory {
+            debug.field("memory", memory);
         }
         if let Some(time) = &self.time {
             debug.field("time", time);
@@ -270,6 +288,71 @@ impl Limits {
             positions: Some(most),
             ..self
         }
+    }
+
+    /// The same limits, holding at most `bytes` of memory: a [`Search`](crate::Search) keeps
+    /// its transposition table within them (the table grows up to them, then replaces its
+    /// least valuable entries), and a question whose line of play needs more returns
+    /// [`Error::LimitReached`] with [`Limit::Memory`]. Without it a search takes
+    /// [`Limits::default_memory`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::Limits;
+    ///
+    /// assert_eq!(Limits::new().memory(1 << 20).memory_limit(), Some(1 << 20));
+    /// assert_eq!(Limits::new().memory_limit(), None);
+    /// ```
+    #[must_use]
+    pub fn memory(self, bytes: u64) -> Self {
+        Limits {
+            memory: Some(bytes),
+            ..self
+        }
+    }
+
+    /// The memory a search holds when no [memory limit](Limits::memory) is set: a quarter
+    /// of the machine's memory (`MemTotal` of `/proc/meminfo`), or of the process's
+    /// address-space limit when that is smaller (`/proc/self/limits`), or 1 GiB where
+    /// neither can be read. Read once, then kept.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::Limits;
+    ///
+    /// assert!(Limits::default_memory() >= 1 << 20);
+    /// ```
+    #[must_use]
+    pub fn default_memory() -> u64 {
+        static DEFAULT: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+        *DEFAULT.get_or_init(|| {
+            let machine = read_machine_memory();
+            let address_space = read_address_space_limit();
+            let whole = match (machine, address_space) {
+                (Some(machine), Some(space)) => machine.min(space),
+                (Some(bytes), None) | (None, Some(bytes)) => bytes,
+                (None, None) => 4 << 30,
+            };
+            (whole / 4).max(1 << 20)
+        })
+    }
+
+    /// The most memory a search may hold, if limited (else it holds
+    /// [`Limits::default_memory`]).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = Search::new(Nim::normal()).with_limits(impartial::Limits::new().memory(4096));
+    /// assert_eq!(search.limits().memory_limit(), Some(4096));
+    /// ```
+    #[must_use]
+    pub fn memory_limit(&self) -> Option<u64> {
+        self.memory
     }
 
     /// The same limits, each question taking at most about `most` (the clock is read every
@@ -376,6 +459,8 @@ impl Limits {
             most_positions: self
                 .positions
                 .map_or(MOST_POSITIONS, |positions| positions.min(MOST_POSITIONS)),
+            most_bytes: usize::try_from(self.memory.unwrap_or_else(Limits::default_memory))
+                .unwrap_or(usize::MAX),
             started: self.time.map(|_| Instant::now()),
             // The first step looks, so a cancellation asked before the question stops it.
             steps: STEPS_BETWEEN_LOOKS - 1,
@@ -520,6 +605,8 @@ pub(crate) struct Meter<'a> {
     limits: &'a Limits,
     /// The position limit, at most the positions a search can number.
     most_positions: usize,
+    /// The memory limit, in bytes.
+    most_bytes: usize,
     /// When the question started, read only under a time limit (a question asked
     /// without one costs no look at the clock).
     started: Option<Instant>,
@@ -527,6 +614,25 @@ pub(crate) struct Meter<'a> {
 }
 
 impl Meter<'_> {
+    /// The memory a search may hold, in bytes.
+    pub(crate) fn memory_limit(&self) -> usize {
+        self.most_bytes
+    }
+
+    /// `Ok` while `held` bytes are within the memory limit.
+    #[inline]
+    pub(crate) fn memory_room(&self, held: usize) -> Result<(), Error> {
+        if held <= self.most_bytes {
+            Ok(())
+        } else {
+            Err(Error::LimitReached {
+                limit: Limit::Memory,
+                allowed: self.most_bytes as u64,
+                reached: held as u64,
+            })
+        }
+    }
+
     /// Whether one more position can be stored beside the `stored` ones: within the
     /// position limit, and below the 2^32 − 1 positions that a search numbers in a `u32`.
     #[inline]
@@ -598,4 +704,26 @@ impl Meter<'_> {
         }
         Ok(())
     }
+}
+
+/// The machine's memory, from `MemTotal` in `/proc/meminfo`, in bytes.
+fn read_machine_memory() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|line| line.starts_with("MemTotal:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    kib.checked_mul(1024)
+}
+
+/// The process's address-space limit, from `Max address space` in `/proc/self/limits`, in
+/// bytes; `None` when unlimited or unreadable.
+fn read_address_space_limit() -> Option<u64> {
+    let limits = std::fs::read_to_string("/proc/self/limits").ok()?;
+    let line = limits
+        .lines()
+        .find(|line| line.starts_with("Max address space"))?;
+    // "Max address space  <soft>  <hard>  bytes": the soft limit is what allocations meet.
+    let soft = line["Max address space".len()..]
+        .split_whitespace()
+        .next()?;
+    soft.parse().ok()
 }

@@ -63,27 +63,38 @@ pub trait Solver<G: Game> {
     /// The move to make from `position`: a winning move when there is one, else a move that
     /// keeps a draw, else a legal move. `None` only when there is no legal move.
     ///
-    /// The default looks at the moves in the order [`Game::moves`] gives them and takes the
-    /// first that keeps the best value. Closed forms replace it with a rule that needs no walk
-    /// over the moves; when the position is lost, they take as little as the rules allow, to
-    /// make the game last.
+    /// The default asks the position's [`outcome`](Solver::outcome) first. A `Win` takes
+    /// [`winning_move`](Solver::winning_move). A `Loss` has no move to a `Loss` or a `Draw`,
+    /// so the first move [`Game::moves`] gives is as good as any, and no move is looked at
+    /// further: a lost position of a game without draws is answered at once, however many
+    /// moves it has. Only a `Draw` walks the moves, in the order of [`Game::moves`], for the
+    /// first that keeps the draw. Closed forms replace it with a rule that needs no walk over
+    /// the moves; when the position is lost, they take as little as the rules allow, to make
+    /// the game last.
     #[must_use]
     fn best_move(&self, position: &G::Position) -> Option<G::Move> {
-        if let Some(winning) = self.winning_move(position) {
-            return Some(winning);
-        }
         let game = self.game();
-        let mut first_legal = None;
-        for mv in game.moves(position) {
-            let leads_to_draw = game
-                .play(position, &mv)
-                .is_ok_and(|next| self.outcome(&next) == Outcome::Draw);
-            if leads_to_draw {
-                return Some(mv);
+        match self.outcome(position) {
+            // A `Win` without a winning move is a position without moves (its terminal
+            // outcome), or a solver that breaks law 1: then any legal move.
+            Outcome::Win => self
+                .winning_move(position)
+                .or_else(|| game.moves(position).next()),
+            Outcome::Loss => game.moves(position).next(),
+            Outcome::Draw => {
+                let mut first_legal = None;
+                for mv in game.moves(position) {
+                    let leads_to_draw = game
+                        .play(position, &mv)
+                        .is_ok_and(|next| self.outcome(&next) == Outcome::Draw);
+                    if leads_to_draw {
+                        return Some(mv);
+                    }
+                    first_legal.get_or_insert(mv);
+                }
+                first_legal
             }
-            first_legal.get_or_insert(mv);
         }
-        first_legal
     }
 }
 
@@ -127,7 +138,7 @@ pub(crate) const fn outcome_of_value(value: u64) -> Outcome {
 /// | Nim, subtraction games, line erasing, Kayles | the game itself (closed form) | `O(heaps)`, any `u64` |
 /// | any take-and-break code, Grundy's game, circular Nim's rows | [`TakeAndBreakSolver`](crate::TakeAndBreakSolver) ([`GrundyGame::solver`](crate::games::GrundyGame::solver), [`CircularNim::row_solver`](crate::games::CircularNim::row_solver)) | the nim-sequence once, then `O(heaps)` |
 /// | sums, of one game or of different games | [`Sum`](crate::sum::Sum) | one value per part |
-/// | Tac Tix | [`TacTixSolver`](crate::games::TacTixSolver) | a search up to symmetry, milliseconds |
+/// | Tac Tix | [`Search`](crate::Search) (it searches up to symmetry) | milliseconds |
 /// | Wythoff, Fibonacci Nim, the die game, any game of yours | [`Search`](crate::Search) | every position below the one asked: `O(x·y)` for Wythoff's `(x, y)`, `O(n²)` for a Fibonacci heap of `n`, `O(n)` for the die |
 ///
 /// No closed form is known for the values of Wythoff's game and Fibonacci Nim; the parity
@@ -156,10 +167,36 @@ pub(crate) const fn outcome_of_value(value: u64) -> Outcome {
 ///    under misère rules still has these normal-play values, but they do not decide it.)
 /// 3. `moves_to_value(p, v)` yields exactly the moves from `p` to a position of value `v`,
 ///    each once.
+/// 4. `try_grundy(p)` is `Ok(grundy(p))` wherever `grundy(p)` answers; where `grundy` would
+///    panic (a solver past its limits), it returns the error instead.
 pub trait Grundy<G: Game>: Solver<G> {
     /// The Sprague–Grundy value of `position` under normal play.
     #[must_use]
     fn grundy(&self, position: &G::Position) -> u64;
+
+    /// The Sprague–Grundy value of `position`, or why it cannot be had: the fallible twin of
+    /// [`grundy`](Grundy::grundy), through which a [`Sum`](crate::sum::Sum) asks its
+    /// components, so that a component that fails makes the sum's
+    /// [`try_grundy`](crate::sum::Sum::try_grundy) fail rather than panic.
+    ///
+    /// The default answers [`grundy`](Grundy::grundy)'s value: right for every solver that
+    /// cannot fail, such as a closed form. A solver that can fail overrides it.
+    ///
+    /// # Errors
+    ///
+    /// The solver's own: [`Error::LimitReached`] or [`Error::Cancelled`] for a solver with
+    /// [`Limits`](crate::Limits), say. The default never fails.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// assert_eq!(Grundy::try_grundy(&Nim::normal(), &vec![3, 5]), Ok(3 ^ 5));
+    /// ```
+    fn try_grundy(&self, position: &G::Position) -> Result<u64, Error> {
+        Ok(self.grundy(position))
+    }
 
     /// Every move from `position` to a position whose Grundy value is `value`, lazily, like
     /// [`winning_moves`](Solver::winning_moves).

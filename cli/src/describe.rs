@@ -1,11 +1,73 @@
-//! Positions and moves as a person reads and types them: heaps and rows numbered from 1,
-//! moves worded as commands (`take 2 from heap 1`).
+//! Positions, moves and numbers as a person reads and types them: heaps and rows numbered
+//! from 1, moves worded as commands (`take 2 from heap 1`), counts with their nouns.
 
 use impartial::games::tac_tix::Board;
 use impartial::prelude::*;
 
 use crate::failure::Failure;
-use crate::games::{count, number, spaced};
+
+/// Numbers joined by commas: `1,3,4`.
+pub fn listed(numbers: &[u64]) -> String {
+    numbers
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// Numbers joined by spaces, as a position is typed: `3 4 5`.
+pub fn spaced(numbers: &[u64]) -> String {
+    numbers
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Amounts as a person says them: `1`, `1 or 3`, `1, 3 or 4`.
+pub fn amounts(numbers: &[u64]) -> String {
+    match numbers {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{} or {last}", spaced(init).replace(' ', ", ")),
+    }
+}
+
+/// Names joined as a person lists them: `nim`, `bash and parity`, `nim, wythoff and codes`.
+pub fn and_list(names: &[&str]) -> String {
+    joined(names, "and")
+}
+
+/// Names joined as a person lists choices: `nim`, `nim or die`, `nim, wythoff or die`.
+pub fn or_list(names: &[&str]) -> String {
+    joined(names, "or")
+}
+
+fn joined(names: &[&str], conjunction: &str) -> String {
+    match names {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [init @ .., last] => format!("{} {conjunction} {last}", init.join(", ")),
+    }
+}
+
+/// `1 stone`, `2 stones`: a count with its noun.
+pub fn count(number: u64, noun: &str) -> String {
+    if number == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{number} {noun}s")
+    }
+}
+
+/// Reads a number of stones (or a heap, a row...) typed by a person, naming `what` it is.
+pub fn number(text: &str, what: &str) -> Result<u64, Failure> {
+    text.parse().map_err(|_| {
+        Failure::Usage(format!(
+            "`{text}` is not {what}: type a whole number, like 5"
+        ))
+    })
+}
 
 /// A Nim move: `take 2 from heap 1`.
 pub fn nim_move(mv: &NimMove) -> String {
@@ -205,5 +267,17 @@ mod tests {
         }
         assert_eq!(tac_tix_move(TacTix::square(), 0b11), "take r1c1 r1c2");
         assert!(parse_tac_tix(TacTix::square(), "ooo/oooo/oooo/oooo").is_err());
+    }
+
+    #[test]
+    fn amounts_read_as_words() {
+        assert_eq!(amounts(&[1, 3, 4]), "1, 3 or 4");
+        assert_eq!(amounts(&[2, 5]), "2 or 5");
+        assert_eq!(count(1, "stone"), "1 stone");
+        assert_eq!(and_list(&["bash", "parity"]), "bash and parity");
+        assert_eq!(
+            and_list(&["nim", "wythoff", "codes"]),
+            "nim, wythoff and codes"
+        );
     }
 }

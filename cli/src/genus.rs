@@ -7,9 +7,9 @@ use impartial::{Limit, Limits};
 use serde_json::json;
 
 use crate::failure::Failure;
-use crate::games::{GameName, GameOptions};
-use crate::solve::{MISERE_POSITIONS, MISERE_TIME};
-use crate::values::engine_code;
+use crate::games::Chosen;
+use crate::options::GameOptions;
+use crate::report::{SEARCH_POSITIONS, SEARCH_TIME, genus_json};
 
 pub const EXAMPLES: &str = "\
 Examples:
@@ -40,23 +40,26 @@ pub struct GenusArgs {
     #[arg(long)]
     json: bool,
     /// The most sums of heaps stored
-    #[arg(long, value_name = "N", default_value_t = MISERE_POSITIONS)]
+    #[arg(long, value_name = "N", default_value_t = SEARCH_POSITIONS)]
     max_positions: usize,
 }
 
 /// Runs `impartial genus`.
 pub fn run(args: &GenusArgs) -> Result<String, Failure> {
-    let game = GameName::parse(&args.game)?;
+    let game = Chosen::parse(&args.game)?;
     // A heap's genus is the same under either convention.
     let options = GameOptions {
         misere: false,
         ..args.options.clone()
     };
-    let code = engine_code(&game, &options)?;
+    game.check(&options)?;
+    let code = game.code(&options)?;
     let limits = Limits::new()
         .positions(args.max_positions)
-        .time(MISERE_TIME);
+        .time(SEARCH_TIME);
     let genera = code
+        .clone()
+        .misere()
         .genus_sequence_with(args.to.saturating_add(1), &limits)
         .map_err(|error| match error {
             Error::LimitReached { limit, allowed, .. } => {
@@ -91,16 +94,5 @@ pub fn run(args: &GenusArgs) -> Result<String, Failure> {
             format!("{heap:>5}  {genus}  ({tame})")
         }));
         lines.join("\n")
-    })
-}
-
-/// One heap's genus as JSON, for `genus --json` and `solve --misere --json`.
-pub fn genus_json(heap: u64, genus: &Genus) -> serde_json::Value {
-    json!({
-        "heap": heap,
-        "genus": genus.to_string(),
-        "normal": genus.normal(),
-        "gammas": genus.written_gammas(),
-        "tame": genus.is_tame(),
     })
 }

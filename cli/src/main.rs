@@ -6,14 +6,19 @@
 //! 2 for bad usage or bad input and 1 for a failure of the work itself (a file, memory), as
 //! [`EXIT_STATUS`] tells in `impartial --help`.
 
+mod census;
+mod codes;
 mod describe;
 mod failure;
 mod games;
 mod genus;
+mod options;
 mod play;
 mod plot;
 mod progress;
 mod quotient;
+mod report;
+mod session;
 mod solve;
 mod tour;
 mod values;
@@ -37,6 +42,8 @@ Examples:
   impartial genus 0.07 --to 40                   Dawson's Kayles' genera
   impartial play wythoff --heaps 5,9             play against the computer
   impartial quotient 0.75 --to 60                a misère quotient and its period
+  impartial census 0.161 --to 2^32 --threads 2 --checkpoint run.census
+                                                 value counts far past memory, resumable
 
 Run `impartial help SUBCOMMAND` or `impartial SUBCOMMAND --help` for each one's options.";
 
@@ -81,6 +88,8 @@ enum Command {
     Play(play::PlayArgs),
     /// The misère quotient of a take-and-break code: order, |P|, presentation, period
     Quotient(quotient::QuotientArgs),
+    /// The count of each value of a code's nim-sequence far past memory, on every core
+    Census(census::CensusArgs),
 }
 
 fn main() -> ExitCode {
@@ -114,6 +123,7 @@ fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Genus(args) => line(out, genus::run(&args)?),
         Command::Play(args) => play::run(&args, out),
         Command::Quotient(args) => quotient::run(&args, out),
+        Command::Census(args) => census::run(&args, out),
     }
 }
 
@@ -126,7 +136,7 @@ fn clap_failure(error: &clap::Error) -> ExitCode {
         }
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
             eprintln!(
-                "error: a subcommand is needed: tour, solve, values, plot, genus, quotient or play (see `impartial --help`)"
+                "error: a subcommand is needed: tour, solve, values, plot, genus, quotient, census or play (see `impartial --help`)"
             );
             ExitCode::from(2)
         }
@@ -144,7 +154,7 @@ fn clap_failure(error: &clap::Error) -> ExitCode {
                 .nth(1)
                 .filter(|word| {
                     [
-                        "tour", "solve", "values", "plot", "genus", "quotient", "play",
+                        "tour", "solve", "values", "plot", "genus", "quotient", "census", "play",
                     ]
                     .contains(&word.as_str())
                 })

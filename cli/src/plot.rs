@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use crate::failure::Failure;
-use crate::games::GameOptions;
+use crate::options::GameOptions;
 use crate::progress::Files;
 use crate::values::{self, Computed};
 

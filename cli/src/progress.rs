@@ -1,5 +1,6 @@
-//! Nim-sequences computed with a progress bar on a terminal (heaps done, rate, time left)
-//! and nothing at all when stderr is piped.
+//! Long computations with a progress bar on a terminal (heaps done, rate, time left, and a
+//! misère quotient's order) and nothing at all when stderr is piped: nim-sequences, and the
+//! bar that `quotient` shows.
 
 use core::ops::ControlFlow;
 use std::io::IsTerminal;
@@ -7,22 +8,22 @@ use std::path::Path;
 use std::time::Duration;
 
 use impartial::prelude::*;
-use impartial::take_and_break::Progress;
+use impartial::take_and_break::{Progress, QuotientProgress};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::failure::Failure;
 
-/// A progress bar on stderr when it is a terminal; nothing otherwise.
+/// A progress bar on stderr when it is a terminal; hidden otherwise (it still counts).
 #[derive(Debug)]
-pub struct Bar(Option<ProgressBar>);
+pub struct Bar {
+    bar: ProgressBar,
+    /// What is computed, shown before the bar.
+    what: String,
+}
 
 impl Bar {
     /// A bar for a computation of `limit` heaps of `what`, drawn only on a terminal.
     pub fn new(limit: u64, what: &str) -> Bar {
-        if !std::io::stderr().is_terminal() {
-            return Bar(None);
-        }
-        let bar = ProgressBar::with_draw_target(Some(limit), ProgressDrawTarget::stderr());
         let style = ProgressStyle::with_template(
             "{msg} [{bar:30}] {human_pos}/{human_len} heaps, {rate}, {eta} left",
         )
@@ -32,27 +33,78 @@ impl Bar {
             |state: &indicatif::ProgressState, out: &mut dyn std::fmt::Write| {
                 let _ = write!(out, "{:.0} heaps/s", state.per_sec());
             },
-        )
-        .progress_chars("=> ");
-        bar.set_style(style);
-        bar.set_message(what.to_string());
+        );
+        Bar::on_terminal(limit, what, style)
+    }
+
+    /// A bar for the misère quotient of `code`'s heaps `0..=last`, drawn only on a
+    /// terminal: the heaps covered, and the quotient's order and `|P|` so far (a heap that
+    /// enlarges the quotient can take long, and the order says why).
+    pub fn quotient(last: u64, code: &str) -> Bar {
+        let what = format!("misère quotient of {code}");
+        Bar::on_terminal(last.saturating_add(1), &what, Bar::quotient_style())
+    }
+
+    /// A quotient's bar drawn nowhere, which still counts: for tests.
+    #[cfg(test)]
+    pub fn hidden_quotient(last: u64, code: &str) -> Bar {
+        let bar = ProgressBar::with_draw_target(
+            Some(last.saturating_add(1)),
+            ProgressDrawTarget::hidden(),
+        );
+        bar.set_style(Bar::quotient_style());
+        let what = format!("misère quotient of {code}");
+        bar.set_message(what.clone());
+        Bar { bar, what }
+    }
+
+    fn quotient_style() -> ProgressStyle {
+        ProgressStyle::with_template("{msg} [{bar:30}] heap {pos}/{len}, {elapsed}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar())
+    }
+
+    /// A bar of `limit` steps with `style`, showing `what`, on stderr when it is a
+    /// terminal.
+    fn on_terminal(limit: u64, what: &str, style: ProgressStyle) -> Bar {
+        let what = what.to_string();
+        if !std::io::stderr().is_terminal() {
+            return Bar {
+                bar: ProgressBar::hidden(),
+                what,
+            };
+        }
+        let bar = ProgressBar::with_draw_target(Some(limit), ProgressDrawTarget::stderr());
+        bar.set_style(style.progress_chars("=> "));
+        bar.set_message(what.clone());
         bar.enable_steady_tick(Duration::from_millis(200));
-        Bar(Some(bar))
+        Bar { bar, what }
     }
 
     /// Shows a report of the library's computation; never stops it.
     pub fn report(&self, progress: &Progress) -> ControlFlow<()> {
-        if let Some(bar) = &self.0 {
-            bar.set_position(progress.heaps);
-        }
+        self.bar.set_position(progress.heaps);
         ControlFlow::Continue(())
+    }
+
+    /// Shows a report of a misère quotient's computation; never stops it.
+    pub fn report_quotient(&self, progress: &QuotientProgress) -> ControlFlow<()> {
+        self.bar.set_position(progress.heaps);
+        self.bar.set_message(format!(
+            "{}: order {}, |P| = {}",
+            self.what, progress.order, progress.p_count
+        ));
+        ControlFlow::Continue(())
+    }
+
+    /// The heaps reported so far, and the message shown.
+    #[cfg(test)]
+    pub fn shown(&self) -> (u64, String) {
+        (self.bar.position(), self.bar.message())
     }
 
     /// Takes the bar off the terminal.
     pub fn finish(&self) {
-        if let Some(bar) = &self.0 {
-            bar.finish_and_clear();
-        }
+        self.bar.finish_and_clear();
     }
 }
 

@@ -2,7 +2,6 @@
 //! `0..=N`: order, `|P|`, tame or wild, presentation, pretending function and period.
 
 use core::fmt::Write as _;
-use core::ops::ControlFlow;
 use std::io::Write;
 
 use clap::Args;
@@ -10,6 +9,7 @@ use impartial::prelude::*;
 use serde_json::json;
 
 use crate::failure::Failure;
+use crate::progress::Bar;
 
 pub const EXAMPLES: &str = "\
 Examples:
@@ -25,7 +25,8 @@ Each heap's class is its pretending function's value; a sum of heaps is lost exa
 when the product of their classes is in P (Plambeck and Siegel, 2008). For octal codes
 the misère periodicity theorem certifies the pretending function's period, and the
 computation stops there. A quotient that grows past --bound elements stops with an
-error (exit status 1).";
+error (exit status 1). On a terminal, a bar on stderr shows the heaps covered and the
+order and |P| so far.";
 
 /// The arguments of `impartial quotient`.
 #[derive(Debug, Args)]
@@ -45,15 +46,30 @@ pub struct QuotientArgs {
     json: bool,
 }
 
-/// Computes the quotient and writes it to `out`.
+/// The misère quotient of `game`'s heaps `0..=to` with at most `bound` elements, each
+/// report of the computation shown on `bar`.
+fn compute(
+    game: &TakeAndBreak,
+    to: u64,
+    bound: usize,
+    bar: &Bar,
+) -> Result<MisereQuotient, Failure> {
+    let quotient = game
+        .clone()
+        .misere()
+        .misere_quotient_with(to, bound, |progress| bar.report_quotient(progress));
+    bar.finish();
+    quotient.map_err(|error| match error {
+        Error::LimitReached { .. } => Failure::Failed(error.to_string()),
+        other => Failure::usage(other),
+    })
+}
+
+/// Computes the quotient, with a progress bar on a terminal, and writes it to `out`.
 pub fn run(args: &QuotientArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let game = TakeAndBreak::new(&args.code).map_err(Failure::usage)?;
-    let quotient = game
-        .misere_quotient_with(args.to, args.bound, |_| ControlFlow::Continue(()))
-        .map_err(|error| match error {
-            Error::LimitReached { .. } => Failure::Failed(error.to_string()),
-            other => Failure::usage(other),
-        })?;
+    let bar = Bar::quotient(args.to, &game.to_string());
+    let quotient = compute(&game, args.to, args.bound, &bar)?;
     let names = quotient.names();
     let pretending: Vec<&str> = quotient.elements().map(|x| names[x].as_str()).collect();
     let p: Vec<&str> = (0..quotient.order())
@@ -100,4 +116,28 @@ pub fn run(args: &QuotientArgs, out: &mut dyn Write) -> Result<(), Failure> {
         text
     };
     writeln!(out, "{text}").map_err(|e| Failure::write(&e))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A long quotient shows its progress, as `values` does (issue 37, point 8: `quotient
+    /// 4.7 --to 100` ran for minutes with nothing on the screen): each report moves the bar
+    /// to the heaps covered and shows the order so far.
+    #[test]
+    fn the_computation_reports_to_the_bar() {
+        let game = TakeAndBreak::new("4.7").unwrap();
+        let bar = Bar::hidden_quotient(12, "4.7");
+        let quotient = compute(&game, 12, 4096, &bar).unwrap();
+        let (heaps, message) = bar.shown();
+        assert_eq!(heaps, quotient.known_heaps());
+        assert_eq!(heaps, 13);
+        let order = quotient.order();
+        let p = quotient.p_count();
+        assert_eq!(
+            message,
+            format!("misère quotient of 4.7: order {order}, |P| = {p}")
+        );
+    }
 }

@@ -9,7 +9,7 @@ use impartial::games::wythoff::pair;
 use impartial::prelude::*;
 
 use crate::describe;
-use crate::games::amounts;
+use crate::describe::amounts;
 
 pub const EXAMPLES: &str = "\
 Examples:
@@ -77,7 +77,7 @@ fn outcome_words(outcome: Outcome) -> &'static str {
 }
 
 /// The first heaps up to `end` that lose for the player to move, as text.
-fn losing_heaps(game: &Subtraction, end: u64) -> String {
+fn losing_heaps<G: Game<Position = u64> + Solver<G>>(game: &G, end: u64) -> String {
     let losing: Vec<String> = (0..=end)
         .filter(|heap| game.outcome(heap) == Outcome::Loss)
         .map(|heap| heap.to_string())
@@ -446,7 +446,7 @@ fn line_erasing(out: &mut dyn Write) -> io::Result<()> {
         out,
         "Rule: erase any number of adjacent segments of one line; the last segment wins."
     );
-    let search = Search::packed(LineErasing::new());
+    let search = Search::new(LineErasing::new());
     say!(
         out,
         "Search: lines of 0..=10 are worth {} (a line of n is a Nim heap of n).",
@@ -571,7 +571,7 @@ fn grundy_game(out: &mut dyn Write) -> io::Result<()> {
         "Single heaps lost for the player to move: {}",
         listed(losing)
     );
-    let search = Search::packed(GrundyGame::new());
+    let search = Search::new(GrundyGame::new());
     if let Some(split) = search.best_move(&vec![9]) {
         say!(
             out,
@@ -607,39 +607,57 @@ fn draw_tac_tix(game: TacTix, position: u16) -> String {
         .join("\n")
 }
 
+/// One line of the tour's Tac Tix: who wins from the full `game` under `convention`.
+fn tac_tix_line(
+    out: &mut dyn Write,
+    game: TacTix,
+    convention: &str,
+    outcome: Outcome,
+    positions: usize,
+) -> io::Result<()> {
+    let winner = match outcome {
+        Outcome::Win => "first player wins",
+        _ => "second player wins",
+    };
+    let board = match game.board() {
+        Board::Square => "the 4×4 square",
+        Board::Triangle => "the triangle of 15",
+    };
+    say!(
+        out,
+        "  {board}, {convention}: {winner} ({positions} positions up to symmetry)"
+    );
+    Ok(())
+}
+
 fn tac_tix(out: &mut dyn Write) -> io::Result<()> {
     say!(out, "== Tac Tix ==");
     say!(
         out,
         "Rule: take one stone, or adjacent stones in one line; solved by search up to symmetry."
     );
-    for game in [
-        TacTix::square(),
-        TacTix::square().misere(),
-        TacTix::triangle(),
-        TacTix::triangle().misere(),
-    ] {
-        let solver = TacTixSolver::new(game);
-        let winner = match solver.outcome(&game.start()) {
-            Outcome::Win => "first player wins",
-            _ => "second player wins",
-        };
-        let board = match game.board() {
-            Board::Square => "the 4×4 square",
-            Board::Triangle => "the triangle of 15",
-        };
-        let convention = match game.convention() {
-            Convention::Normal => "normal play",
-            Convention::Misere => "misère play",
-        };
-        say!(
+    for board in [TacTix::square(), TacTix::triangle()] {
+        let normal = Search::new(board);
+        let outcome = normal.outcome(&board.start());
+        tac_tix_line(
             out,
-            "  {board}, {convention}: {winner} ({} positions up to symmetry)",
-            solver.solved_positions()
-        );
+            board,
+            "normal play",
+            outcome,
+            normal.solved_positions(),
+        )?;
+        let misere = Search::new(board.misere());
+        let outcome = misere.outcome(&board.start());
+        tac_tix_line(
+            out,
+            board,
+            "misère play",
+            outcome,
+            misere.solved_positions(),
+        )?;
     }
     let triangle = TacTix::triangle();
-    let solver = TacTixSolver::new(triangle);
+    let solver = Search::new(triangle);
     if let Some(best) = solver.best_move(&triangle.start()) {
         say!(
             out,

@@ -8,8 +8,10 @@ use clap::{Args, ValueEnum};
 use impartial::prelude::*;
 use serde_json::json;
 
+use crate::describe::count;
 use crate::failure::Failure;
-use crate::games::{GameName, GameOptions};
+use crate::games::Chosen;
+use crate::options::GameOptions;
 use crate::progress::{self, Files};
 
 pub const EXAMPLES: &str = "\
@@ -70,50 +72,14 @@ pub struct ValuesArgs {
 }
 
 /// The engine code of a heap game, or why it has none.
-pub fn engine_code(game: &GameName, options: &GameOptions) -> Result<TakeAndBreak, Failure> {
-    options.check(game)?;
+pub fn engine_code(game: &Chosen, options: &GameOptions) -> Result<TakeAndBreak, Failure> {
+    game.check(options)?;
     if options.misere {
         return Err(Failure::Usage(
             "--misere does not apply here: nim-sequences are values under normal play".into(),
         ));
     }
-    let amounts = |set: &[u64]| {
-        TakeAndBreak::subtraction(set).map_err(|_| {
-            Failure::Usage(
-                "a nim-sequence is computed here for amounts of 1 to 255: the engine's codes \
-                 have at most 255 digits"
-                    .into(),
-            )
-        })
-    };
-    match game {
-        GameName::Nim => TakeAndBreak::new("0.[3]").map_err(Failure::usage),
-        GameName::Bash => {
-            let k = options.k.unwrap_or(3);
-            if k == 0 || k > 255 {
-                return Err(Failure::Usage(format!(
-                    "invalid --k {k}: a nim-sequence is computed here for k from 1 to 255"
-                )));
-            }
-            amounts(&(1..=k).collect::<Vec<_>>())
-        }
-        GameName::Subtraction => {
-            // The library's checks first, for their messages (0, an empty set).
-            options.subtraction()?;
-            amounts(options.set.as_deref().unwrap_or(&[1, 3, 4]))
-        }
-        GameName::Kayles => Ok(TakeAndBreak::kayles()),
-        GameName::LineErasing => Ok(TakeAndBreak::line_erasing()),
-        GameName::CircularNim => Ok(TakeAndBreak::circular_nim_rows()),
-        GameName::Grundy => Ok(TakeAndBreak::grundys_game()),
-        GameName::Code(code) => Ok(code.clone()),
-        other => Err(Failure::Usage(format!(
-            "{} is not a game of single heaps with a nim-sequence: values and plot take nim, \
-             bash, subtraction, kayles, line-erasing, circular-nim, grundy or a \
-             take-and-break code",
-            other.name()
-        ))),
-    }
+    game.code(options)
 }
 
 /// The values of heaps `0..=to` of a game named on the command line.
@@ -143,7 +109,7 @@ pub fn compute(
     to: u64,
     files: Files<'_>,
 ) -> Result<Computed, Failure> {
-    let name = GameName::parse(game)?;
+    let name = Chosen::parse(game)?;
     let code = engine_code(&name, options)?;
     if to >= MOST_LISTED {
         return Err(Failure::Usage(format!(
@@ -176,18 +142,18 @@ pub fn period_line(computed: &Computed) -> String {
         Some(Period { preperiod, period }) => match &computed.unverified {
             None => format!(
                 "period {period} from heap {preperiod}, certified after {}",
-                crate::games::count(computed.engine_heaps, "heap")
+                count(computed.engine_heaps, "heap")
             ),
             Some(file) => format!(
                 "period {period} from heap {preperiod}, certified after {} from the values of \
                  {}, which were not verified: the period rests on them (--verify checks them)",
-                crate::games::count(computed.engine_heaps, "heap"),
+                count(computed.engine_heaps, "heap"),
                 file.display()
             ),
         },
         None => format!(
             "no period certified in the {} computed",
-            crate::games::count(computed.engine_heaps, "heap")
+            count(computed.engine_heaps, "heap")
         ),
     }
 }

@@ -8,6 +8,9 @@ use std::process::{Command, Output, Stdio};
 use impartial::prelude::*;
 use serde_json::Value;
 
+#[path = "cli/census.rs"]
+mod census;
+
 /// Runs the binary with `args` and `input` on stdin.
 fn run_with_input(args: &[&str], input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_impartial"))
@@ -54,7 +57,7 @@ fn usage_error(args: &[&str]) -> String {
 fn every_subcommand_has_help_with_examples() {
     let top = stdout(&["--help"]);
     for subcommand in [
-        "tour", "solve", "values", "plot", "genus", "play", "quotient",
+        "tour", "solve", "values", "plot", "genus", "play", "quotient", "census",
     ] {
         assert!(top.contains(subcommand), "{top}");
         let help = stdout(&[subcommand, "--help"]);
@@ -655,6 +658,7 @@ fn quotient_writes_the_presentation_the_pretending_function_and_the_period() {
     // The same from the library.
     let quotient = TakeAndBreak::new("0.75")
         .unwrap()
+        .misere()
         .misere_quotient(60)
         .unwrap();
     assert_eq!(lines[2], quotient.to_string());
@@ -685,4 +689,32 @@ fn quotient_writes_the_presentation_the_pretending_function_and_the_period() {
             .contains("element limit reached: 10 elements allowed")
     );
     assert!(usage_error(&["quotient", "0.7x", "--to", "5"]).contains("invalid code"));
+}
+
+// ---------------------------------------------------------------------------------------
+// Issue 37, point 8: a misère search that its limits bound.
+// ---------------------------------------------------------------------------------------
+
+/// `solve grundy 18446744073709551615 --misere` answers, or fails with one line and its
+/// exit status (2 past a limit, 1 out of memory), under a 4 GB address-space cap, within
+/// its 20 seconds: it peaked at 7.4 GB and died of SIGABRT under 4 GB, as the misère
+/// search's line of play grew past its position limit. The command line passes its limits
+/// (2^20 positions, 20 s); the search must count its line within them.
+#[test]
+fn a_misere_search_of_a_huge_heap_fails_cleanly_under_a_memory_cap() {
+    let output = Command::new("sh")
+        .args(["-c", "ulimit -v 4000000 && exec \"$@\"", "sh"])
+        .arg(env!("CARGO_BIN_EXE_impartial"))
+        .args(["solve", "grundy", "18446744073709551615", "--misere"])
+        .output()
+        .expect("sh runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    match output.status.code() {
+        Some(0) => assert!(stderr.is_empty(), "{stderr}"),
+        Some(1 | 2) => {
+            assert_eq!(stderr.lines().count(), 1, "{stderr}");
+            assert!(stderr.starts_with("error: "), "{stderr}");
+        }
+        other => panic!("exit status {other:?}, {:?}: {stderr}", output.status),
+    }
 }

@@ -11,6 +11,8 @@ an argument of the wrong type raises ``TypeError``.
 
 from ._impartial import (
     BreakMove,
+    Census,
+    CensusProgress,
     Die,
     Error,
     FibonacciNim,
@@ -37,6 +39,8 @@ from ._impartial import (
 
 __all__ = [
     "BreakMove",
+    "Census",
+    "CensusProgress",
     "Die",
     "Error",
     "FibonacciNim",

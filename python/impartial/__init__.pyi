@@ -6,6 +6,8 @@ from typing import Callable, ClassVar, final, Iterator, List, Optional, Sequence
 __version__: str
 __all__ = [
     "BreakMove",
+    "Census",
+    "CensusProgress",
     "Die",
     "Error",
     "FibonacciNim",
@@ -32,7 +34,9 @@ __all__ = [
 
 _Path = Union[str, "os.PathLike[str]"]
 _Heaps = Sequence[int]
-"""A position of several heaps: a list (or tuple) of ints from 0 to 2**64 - 1."""
+"""A position of several heaps: a list (or tuple, or any iterable but a string) of ints from
+0 to 2**64 - 1, at most 2**20 of them; ``Error`` past that, so that an argument that never
+ends is refused. A set of amounts, a move's parts and ``most=`` have the same bound."""
 
 class Error(ValueError):
     """Bad input: the message is the Rust library's, naming the offending value."""
@@ -70,7 +74,8 @@ kept), raising stops it and raises. Ctrl-C raises ``KeyboardInterrupt``."""
 class TakeAndBreak:
     """An octal or hexadecimal game from its code (``"0.77"``, ``"4."``, ``"0.[7]"``)."""
 
-    def __new__(cls, code: str) -> TakeAndBreak: ...
+    def __new__(cls, code: str) -> TakeAndBreak:
+        """``Error`` for a code that does not read (a lone surrogate in it too)."""
     @staticmethod
     def octal(code: str) -> TakeAndBreak: ...
     @staticmethod
@@ -90,7 +95,8 @@ class TakeAndBreak:
     @staticmethod
     def grundys_game() -> TakeAndBreak: ...
     @staticmethod
-    def subtraction(amounts: Sequence[int]) -> TakeAndBreak: ...
+    def subtraction(amounts: Sequence[int]) -> TakeAndBreak:
+        """The subtraction game on ``amounts`` (at most 2**20 of them), as its octal code."""
     def unequal_splits(self) -> TakeAndBreak: ...
     def misere(self) -> TakeAndBreak:
         """The same game under misère play: whoever makes the last move loses. ``search()``
@@ -111,13 +117,26 @@ class TakeAndBreak:
         self, limit: int, progress: Optional[_ProgressCallback] = None
     ) -> NimSequence:
         """The values of heaps ``0..limit``, stopping once a period is certified."""
+    def census(
+        self,
+        heaps: int,
+        threads: Optional[int] = None,
+        memory: Optional[int] = None,
+        checkpoint: Optional[_Path] = None,
+        progress: Optional[_CensusProgressCallback] = None,
+    ) -> Census:
+        """The count of each value of heaps ``0..heaps`` in bounded ``memory`` (48 MiB by
+        default), on ``threads`` threads (every core by default), saving ``checkpoint`` at
+        an interval, when stopped and at the end; ``Error`` when a heap needs a value it
+        dropped, naming the memory that goes on (``Census.resume(checkpoint).extended``)."""
     def solver(
         self, limit: int, progress: Optional[_ProgressCallback] = None
     ) -> TakeAndBreakSolver: ...
     def search(
         self, max_positions: int = 10_000_000, max_seconds: Optional[float] = None
     ) -> Search:
-        """The generic memoized search on positions of this game, bounded."""
+        """The generic memoized search on positions of this game (either convention),
+        bounded, and stopped by Ctrl-C."""
     def genus_sequence(
         self, limit: int, max_positions: int = 1048576, max_seconds: Optional[float] = None
     ) -> List[Genus]:
@@ -170,10 +189,76 @@ class NimSequence:
     def solver(self) -> TakeAndBreakSolver: ...
 
 @final
+class CensusProgress:
+    """What a census reports, every 65,536 heaps and at the end."""
+
+    @property
+    def heaps(self) -> int: ...
+    @property
+    def limit(self) -> int: ...
+    @property
+    def largest_value(self) -> int: ...
+    @property
+    def rare_heaps(self) -> int: ...
+    @property
+    def heaps_per_second(self) -> float: ...
+    @property
+    def eta(self) -> Optional[float]:
+        """Seconds left at the rate so far, ``None`` when it cannot be told."""
+
+_CensusProgressCallback = Callable[[CensusProgress], Optional[bool]]
+"""Called at each report; returning ``False`` stops the census (it is returned as far as it
+got, and its checkpoint saved), raising stops it and raises. Ctrl-C raises
+``KeyboardInterrupt``."""
+
+@final
+class Census:
+    """The count of each value of a nim-sequence over heaps ``0..heaps``, computed in bounded
+    memory, with the largest value and its first heap, the rare heaps and masks of the
+    sparse-space method, and the period when one is certified."""
+
+    @property
+    def game(self) -> TakeAndBreak: ...
+    @property
+    def heaps(self) -> int: ...
+    @property
+    def computed(self) -> int: ...
+    @property
+    def histogram(self):  # -> numpy.ndarray of uint64
+        """The count of each value, a numpy array of ``uint64``; ``ImportError`` without numpy."""
+    @property
+    def largest_value(self) -> int: ...
+    @property
+    def largest_value_heap(self) -> int: ...
+    @property
+    def rare_heaps(self) -> List[Tuple[int, int]]: ...
+    @property
+    def masks(self) -> Tuple[Optional[int], Optional[int]]: ...
+    @property
+    def period(self) -> Optional[Tuple[int, int]]: ...
+    @property
+    def memory(self) -> int: ...
+    def extended(
+        self,
+        heaps: int,
+        threads: Optional[int] = None,
+        memory: Optional[int] = None,
+        checkpoint: Optional[_Path] = None,
+        progress: Optional[_CensusProgressCallback] = None,
+    ) -> Census:
+        """A copy gone on to ``heaps`` (in its own memory unless ``memory`` is given)."""
+    def save(self, path: _Path) -> None: ...
+    @staticmethod
+    def resume(path: _Path) -> Census:
+        """The census saved at ``path``, checked; ``Error`` for a damaged or forged file."""
+    def __eq__(self, other: object, /) -> bool: ...
+
+@final
 class BreakMove:
     """Take ``take`` tokens from the heap at index ``heap``, leaving the heaps ``parts``."""
 
-    def __new__(cls, heap: int, take: int, parts: Sequence[int] = ...) -> BreakMove: ...
+    def __new__(cls, heap: int, take: int, parts: Sequence[int] = ...) -> BreakMove:
+        """``parts``: at most three heaps, in any order."""
     @property
     def heap(self) -> int: ...
     @property
@@ -189,14 +274,17 @@ class TakeAndBreakSolver:
     def sequence(self) -> NimSequence: ...
     def outcome(self, position: _Heaps) -> Outcome: ...
     def grundy(self, position: _Heaps) -> int: ...
-    def winning_moves(self, position: _Heaps, most: int = 1000) -> List[BreakMove]: ...
+    def winning_moves(self, position: _Heaps, most: int = 1000) -> List[BreakMove]:
+        """At most ``most`` winning moves, heap by heap; ``most`` is at most 2**20."""
     def best_move(self, position: _Heaps) -> Optional[BreakMove]: ...
     def play(self, position: _Heaps, move: BreakMove) -> List[int]: ...
 
 @final
 class Search:
     """The generic memoized search on positions of a take-and-break game, by its moves
-    alone; past ``max_positions`` stored or ``max_seconds`` a question it raises ``Error``."""
+    alone; past ``max_positions`` stored or ``max_seconds`` a question it raises ``Error``,
+    and on Ctrl-C ``KeyboardInterrupt``; it stays usable after either. Under misère play
+    ``grundy`` raises ``Error``."""
 
     @property
     def solved_positions(self) -> int: ...
@@ -287,7 +375,8 @@ class MisereQuotientSolver:
     @property
     def quotient(self) -> MisereQuotient: ...
     def outcome(self, position: _Heaps) -> Outcome: ...
-    def winning_moves(self, position: _Heaps, most: int = 1000) -> List[BreakMove]: ...
+    def winning_moves(self, position: _Heaps, most: int = 1000) -> List[BreakMove]:
+        """At most ``most`` winning moves, in the game's order; ``most`` is at most 2**20."""
     def best_move(self, position: _Heaps) -> Optional[BreakMove]: ...
     def play(self, position: _Heaps, move: BreakMove) -> List[int]: ...
 
@@ -325,7 +414,7 @@ class Nim:
 @final
 class WythoffMove:
     def __new__(cls, heaps: str, take: int) -> WythoffMove:
-        """``heaps``: ``"first"``, ``"second"`` or ``"both"``."""
+        """``heaps``: ``"first"``, ``"second"`` or ``"both"``; ``Error`` for any other."""
     @property
     def heaps(self) -> str: ...
     @property
@@ -343,7 +432,8 @@ class Wythoff:
 
 @final
 class Subtraction:
-    def __new__(cls, amounts: Sequence[int], misere: bool = False) -> Subtraction: ...
+    def __new__(cls, amounts: Sequence[int], misere: bool = False) -> Subtraction:
+        """The subtraction game on ``amounts`` (at most 2**20 of them)."""
     @staticmethod
     def bash(k: int, misere: bool = False) -> Subtraction: ...
     @property

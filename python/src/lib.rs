@@ -6,8 +6,11 @@
 //! computations release the GIL and take it again at each progress report, to call the
 //! Python callback and to let Ctrl-C stop them.
 //!
-//! The misère tools (`TakeAndBreak.genus_sequence`, `TakeAndBreak.misere_quotient`) are in
-//! the `misere` module beside `take_and_break`.
+//! The modules go one way: `convert` (the arguments), `error`, `outcome` and `running`
+//! (long computations, Ctrl-C) at the bottom; the closed forms (`games`); the
+//! take-and-break engine (`take_and_break`, with the class `TakeAndBreak`'s data); misère
+//! play of it (`misere`, `TakeAndBreak.genus_sequence` and `.misere_quotient`), which
+//! builds on the engine; and `TakeAndBreak`'s methods (`code`), which reach both.
 
 // PyO3 decides these signatures: methods take `&self` (even of a zero-sized game),
 // arguments arrive by value, and `__repr__` of a game without parameters ignores `self`.
@@ -17,10 +20,13 @@
     clippy::unused_self
 )]
 
+mod code;
+mod convert;
 mod error;
 mod games;
 mod misere;
 mod outcome;
+mod running;
 mod take_and_break;
 
 use pyo3::prelude::*;
@@ -34,6 +40,8 @@ fn _impartial(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<take_and_break::NimSequence>()?;
     module.add_class::<take_and_break::NimSequenceIterator>()?;
     module.add_class::<take_and_break::Progress>()?;
+    module.add_class::<take_and_break::Census>()?;
+    module.add_class::<take_and_break::CensusProgress>()?;
     module.add_class::<take_and_break::TakeAndBreakSolver>()?;
     module.add_class::<take_and_break::BreakMove>()?;
     module.add_class::<take_and_break::Search>()?;

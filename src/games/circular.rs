@@ -3,6 +3,8 @@
 use core::fmt;
 
 use crate::games::rows::{RowMove, Rows};
+use crate::search::Hooks;
+use crate::search::heap_words::{heap_index, heap_part_words, pack_heaps, unpack_heaps};
 use crate::take_and_break::{TakeAndBreak, TakeAndBreakSolver};
 use crate::{Error, Game, Outcome};
 
@@ -308,6 +310,116 @@ impl Game for CircularNim {
                 format!("take {take} from the circle"),
                 "the circle is already broken into rows",
             )),
+        }
+    }
+
+    /// From the circle, every move (they differ only in how many are taken); from rows,
+    /// one of each pair of mirror-image moves, from one of each set of equal rows.
+    fn representative_moves<'a>(
+        &'a self,
+        position: &'a CircularPosition,
+    ) -> impl Iterator<Item = CircularMove> {
+        let (circle, rows): (u64, &[u64]) = match position {
+            CircularPosition::Circle(stones) => (*stones, &[]),
+            CircularPosition::Rows(rows) => (0, rows),
+        };
+        (1..=circle.min(3))
+            .map(CircularMove::Circle)
+            .chain(RULE.representative_moves(rows).map(CircularMove::Row))
+    }
+
+    /// The circle is one part (none when empty); rows are a sum of their rows, each
+    /// non-empty row alone.
+    fn parts(&self, position: &CircularPosition) -> Option<Vec<CircularPosition>> {
+        Some(match position {
+            CircularPosition::Circle(0) => Vec::new(),
+            CircularPosition::Circle(_) => vec![position.clone()],
+            CircularPosition::Rows(rows) => rows
+                .iter()
+                .filter(|&&row| row > 0)
+                .map(|&row| CircularPosition::Rows(vec![row]))
+                .collect(),
+        })
+    }
+
+    /// Rows sorted, the empty ones gone: their order and the empty ones never change an
+    /// answer. The circle is its own form.
+    fn canonicalize(&self, position: &mut CircularPosition) {
+        if let CircularPosition::Rows(rows) = position {
+            if !rows.is_sorted() {
+                rows.sort_unstable();
+            }
+            if rows.first() == Some(&0) {
+                rows.retain(|&row| row > 0);
+            }
+        }
+    }
+}
+
+/// The top bit of the word of a circle: below it, its stones; rows pack as the row games'
+/// heaps do, below 2^60.
+const CIRCLE: u64 = 1 << 63;
+
+/// Positions as words: a circle of fewer than 2^63 stones as `2^63 + n`, up to 15 rows that
+/// fit 50 bits as the row games pack them.
+impl Hooks for CircularNim {
+    fn pack(&self, position: &CircularPosition) -> Option<u64> {
+        match position {
+            CircularPosition::Circle(stones) => (*stones < CIRCLE).then_some(CIRCLE | stones),
+            CircularPosition::Rows(rows) => pack_heaps(rows),
+        }
+    }
+
+    fn unpack(&self, word: u64, position: &mut CircularPosition) {
+        if word & CIRCLE != 0 {
+            *position = CircularPosition::Circle(word & !CIRCLE);
+        } else {
+            match position {
+                CircularPosition::Rows(rows) => unpack_heaps(word, rows),
+                CircularPosition::Circle(_) => {
+                    let mut rows = Vec::new();
+                    unpack_heaps(word, &mut rows);
+                    *position = CircularPosition::Rows(rows);
+                }
+            }
+        }
+    }
+
+    /// The stones left: what there is to search.
+    fn difficulty(&self, position: &CircularPosition) -> u64 {
+        match position {
+            CircularPosition::Circle(stones) => *stones,
+            CircularPosition::Rows(rows) => {
+                rows.iter().fold(0, |total, &row| total.saturating_add(row))
+            }
+        }
+    }
+
+    /// The words of the non-empty rows, or the circle's own.
+    fn packed_parts(&self, position: &CircularPosition, words: &mut Vec<u64>) -> bool {
+        match position {
+            CircularPosition::Circle(0) => {
+                words.clear();
+                true
+            }
+            CircularPosition::Circle(_) => match self.pack(position) {
+                Some(word) => {
+                    words.clear();
+                    words.push(word);
+                    true
+                }
+                None => false,
+            },
+            CircularPosition::Rows(rows) => heap_part_words(rows, words),
+        }
+    }
+
+    /// The length of a position of one row.
+    fn dense_index(&self, word: u64) -> Option<usize> {
+        if word & CIRCLE == 0 {
+            heap_index(word)
+        } else {
+            None
         }
     }
 }

@@ -5,7 +5,8 @@ use core::fmt;
 
 use num_integer::Integer;
 
-use crate::take_and_break::Period;
+use crate::math::Period;
+use crate::search::Hooks;
 use crate::{Error, Game, Outcome, Solver};
 
 /// The tipping-die game: a heap of stones and a standard die (opposite faces sum to 7). Each
@@ -370,6 +371,20 @@ impl Game for Die {
             remaining,
             top: *face,
         })
+    }
+}
+
+/// The stones left and the face on top in one word, for counts below 2^61.
+impl Hooks for Die {
+    fn pack(&self, position: &DiePosition) -> Option<u64> {
+        (position.remaining < 1 << 61).then(|| position.remaining << 3 | u64::from(position.top))
+    }
+
+    fn unpack(&self, word: u64, position: &mut DiePosition) {
+        *position = DiePosition {
+            remaining: word >> 3,
+            top: (word & 7) as u8,
+        };
     }
 }
 

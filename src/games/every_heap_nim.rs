@@ -3,15 +3,14 @@
 
 use core::fmt;
 
-use crate::games::MisereForm;
-use crate::games::Wythoff;
-use crate::search::Packed;
-use crate::search::packed::{heaps_in_any_order, heaps_packed};
-use crate::{Convention, Error, Game, Outcome, Solver, nim_sum};
+use crate::games::wythoff::Rule as WythoffRule;
+use crate::search::Hooks;
+use crate::search::heap_words::{heaps_in_any_order, heaps_packed};
+use crate::{Error, Game, Misere, Outcome, nim_sum};
 
 /// Nim in which a move takes any positive number of stones from one heap, *or the same
 /// positive number from every heap*. Under [`EveryHeapNim::normal`] play whoever takes the
-/// last stone wins; under [`EveryHeapNim::misere`] play whoever takes the last stone loses.
+/// last stone wins; under [`misere`](crate::MisereForm::misere) play whoever takes the last stone loses.
 ///
 /// A position is a `Vec<u64>` of heap sizes, any number of them; a move is an
 /// [`EveryHeapMove`]. The move on every heap needs every heap, empty ones included, to hold
@@ -22,7 +21,7 @@ use crate::{Convention, Error, Game, Outcome, Solver, nim_sum};
 /// * *One heap*: Nim; the player to move wins exactly when the heap is not empty.
 /// * *Two heaps*: Wythoff's game (W. A. Wythoff, "A modification of the game of Nim",
 ///   *Nieuw Archief voor Wiskunde* 7 (1907), 199–202), whose losing positions are
-///   `(⌊kφ⌋, ⌊kφ²⌋)`: see [`Wythoff`]. The tests check that the two
+///   `(⌊kφ⌋, ⌊kφ²⌋)`: see [`Wythoff`](crate::games::Wythoff). The tests check that the two
 ///   agree.
 /// * *A position with an empty heap*: no move can take from every heap again (heaps only
 ///   shrink), so it is Nim on the same heaps, lost exactly when the nim-sum is 0 (C. L.
@@ -94,9 +93,7 @@ use crate::{Convention, Error, Game, Outcome, Solver, nim_sum};
 /// # Ok::<(), impartial::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct EveryHeapNim {
-    convention: Convention,
-}
+pub struct EveryHeapNim;
 
 /// A move in [`EveryHeapNim`]: take from one heap, or the same from every heap.
 ///
@@ -171,38 +168,7 @@ impl EveryHeapNim {
     /// ```
     #[must_use]
     pub const fn normal() -> Self {
-        EveryHeapNim::new(Convention::Normal)
-    }
-
-    /// The game under the given convention.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let game = EveryHeapNim::new(Convention::Misere);
-    /// assert_eq!(game, EveryHeapNim::normal().misere());
-    /// assert_eq!(game.known_outcome(&[]), Some(Outcome::Win)); // the opponent took the last stone
-    /// ```
-    #[must_use]
-    pub const fn new(convention: Convention) -> Self {
-        EveryHeapNim { convention }
-    }
-
-    /// Which convention decides the last move.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// assert_eq!(EveryHeapNim::normal().convention(), Convention::Normal);
-    /// assert_eq!(EveryHeapNim::normal().misere().convention(), Convention::Misere);
-    /// ```
-    #[must_use]
-    pub const fn convention(self) -> Convention {
-        self.convention
+        EveryHeapNim
     }
 
     /// The outcome of `heaps` for the player to move, where a closed form gives it (see the
@@ -225,31 +191,63 @@ impl EveryHeapNim {
     /// assert_eq!(game.known_outcome(&[4, 7]), Some(Outcome::Loss)); // Wythoff's (4, 7)
     /// assert_eq!(game.known_outcome(&[2, 2, 3, 4]), None);
     /// assert_eq!(Search::new(game).outcome(&vec![2, 2, 3, 4]), Outcome::Loss);
-    /// assert_eq!(EveryHeapNim::normal().misere().known_outcome(&[1, 1, 1]), Some(Outcome::Loss));
     /// ```
     #[must_use]
     pub fn known_outcome(self, heaps: &[u64]) -> Option<Outcome> {
-        match *heaps {
-            [first, second] => Some(Wythoff::new(self.convention).outcome(&(first, second))),
-            // No every-heap move is possible, now or later, or it never matters.
-            _ if heaps.len() % 2 == 1 || heaps.contains(&0) || heaps.is_empty() => {
-                Some(self.nim_outcome(heaps))
-            }
-            _ => None,
-        }
+        known_outcome(heaps, false)
     }
+}
 
-    /// Nim's outcome of `heaps` under this game's convention, without copying them.
-    fn nim_outcome(self, heaps: &[u64]) -> Outcome {
-        let sum = nim_sum(heaps);
-        let lost = match self.convention {
-            // Only heaps of 0 and 1: lost when the number of 1s, whose parity is the
-            // nim-sum, is odd.
-            Convention::Misere if heaps.iter().all(|&size| size <= 1) => sum == 1,
-            _ => sum == 0,
-        };
-        if lost { Outcome::Loss } else { Outcome::Win }
+impl Misere<EveryHeapNim> {
+    /// The misère outcome of `heaps` for the player to move, where a closed form gives it:
+    /// misère Nim's rule for an odd number of heaps, for any position with an empty heap
+    /// and for no heaps at all; misère Wythoff's for two heaps. `None` otherwise: ask
+    /// [`Search`](crate::Search).
+    ///
+    /// # Complexity
+    ///
+    /// `O(k)` for `k` heaps; `O(1)` for two.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let game = EveryHeapNim::normal().misere();
+    /// assert_eq!(game.known_outcome(&[1, 1, 1]), Some(Outcome::Loss));
+    /// assert_eq!(game.known_outcome(&[]), Some(Outcome::Win)); // the opponent took the last stone
+    /// assert_eq!(game.known_outcome(&[0, 1]), Some(Outcome::Loss)); // misère Wythoff's (0, 1)
+    /// assert_eq!(game.known_outcome(&[2, 2, 3, 4]), None);
+    /// ```
+    #[must_use]
+    pub fn known_outcome(&self, heaps: &[u64]) -> Option<Outcome> {
+        known_outcome(heaps, true)
     }
+}
+
+/// The outcome of `heaps` where a closed form gives it, under misère play when `misere`.
+fn known_outcome(heaps: &[u64], misere: bool) -> Option<Outcome> {
+    match *heaps {
+        [first, second] => Some(WythoffRule { misere }.outcome((first, second))),
+        // No every-heap move is possible, now or later, or it never matters.
+        _ if heaps.len() % 2 == 1 || heaps.contains(&0) || heaps.is_empty() => {
+            Some(nim_outcome(heaps, misere))
+        }
+        _ => None,
+    }
+}
+
+/// Nim's outcome of `heaps`, under misère play when `misere`, without copying them.
+fn nim_outcome(heaps: &[u64], misere: bool) -> Outcome {
+    let sum = nim_sum(heaps);
+    // Under misère play with only heaps of 0 and 1: lost when the number of 1s, whose
+    // parity is the nim-sum, is odd.
+    let lost = if misere && heaps.iter().all(|&size| size <= 1) {
+        sum == 1
+    } else {
+        sum == 0
+    };
+    if lost { Outcome::Loss } else { Outcome::Win }
 }
 
 impl Game for EveryHeapNim {
@@ -267,14 +265,10 @@ impl Game for EveryHeapNim {
             .chain((1..=smallest).map(|take| EveryHeapMove::Every { take }))
     }
 
-    fn terminal_outcome(&self, _heaps: &Vec<u64>) -> Outcome {
-        self.convention.terminal_outcome()
-    }
-
     heaps_in_any_order!(plays_in_place);
 }
 
-impl Packed for EveryHeapNim {
+impl Hooks for EveryHeapNim {
     heaps_packed!();
 
     /// The heaps after the move, each in its place.
@@ -318,23 +312,5 @@ impl Packed for EveryHeapNim {
                 Ok(())
             }
         }
-    }
-}
-
-impl MisereForm for EveryHeapNim {
-    /// The game under misère play: whoever takes the last stone loses.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let search = Search::new(EveryHeapNim::normal().misere());
-    /// // Whoever takes the last stone loses: one stone is a loss, two heaps of one a win.
-    /// assert_eq!(search.outcome(&vec![1]), Outcome::Loss);
-    /// assert_eq!(search.outcome(&vec![1, 1]), Outcome::Win);
-    /// ```
-    fn misere(self) -> Self {
-        EveryHeapNim::new(Convention::Misere)
     }
 }

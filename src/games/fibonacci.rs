@@ -1,6 +1,7 @@
 //! Fibonacci Nim: one heap, and each move may take at most twice the previous one.
 
 use crate::math::zeckendorf::Zeckendorf;
+use crate::search::Hooks;
 use crate::{Error, Game, Outcome, Solver};
 
 /// Fibonacci Nim (doubling Nim): one heap of stones. The first player may take any number
@@ -154,6 +155,22 @@ impl Game for FibonacciNim {
             heap,
             max_take: take.saturating_mul(2).min(heap),
         })
+    }
+}
+
+/// The heap and the most the mover may take, 32 bits each, when both fit.
+impl Hooks for FibonacciNim {
+    fn pack(&self, position: &FibPosition) -> Option<u64> {
+        let heap = u32::try_from(position.heap).ok()?;
+        let max_take = u32::try_from(position.max_take).ok()?;
+        Some(u64::from(heap) << 32 | u64::from(max_take))
+    }
+
+    fn unpack(&self, word: u64, position: &mut FibPosition) {
+        *position = FibPosition {
+            heap: word >> 32,
+            max_take: word & u64::from(u32::MAX),
+        };
     }
 }
 

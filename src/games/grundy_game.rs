@@ -3,8 +3,8 @@
 use core::fmt;
 
 use crate::heaps::{copy_heaps, distinct_heaps, heaps_as_parts};
-use crate::search::Packed;
-use crate::search::packed::{
+use crate::search::Hooks;
+use crate::search::heap_words::{
     heap_index, heap_part_words, heaps_in_any_order, heaps_packed, one_heap, pack_heap,
 };
 use crate::take_and_break::{TakeAndBreak, TakeAndBreakSolver};
@@ -202,7 +202,19 @@ impl Game for GrundyGame {
     heaps_in_any_order!(plays_in_place);
 }
 
-impl Packed for GrundyGame {
+impl Hooks for GrundyGame {
+    /// The stones (or pins) in play: what there is to search.
+    #[inline]
+    fn difficulty(&self, heaps: &Vec<u64>) -> u64 {
+        heaps
+            .iter()
+            .fold(0, |total, &heap| total.saturating_add(heap))
+    }
+
+    /// The heaps of 1 to `size`.
+    fn small_parts(&self, size: u64) -> impl Iterator<Item = Vec<u64>> {
+        (1..=size).map(|heap| vec![heap])
+    }
     heaps_packed!();
 
     #[inline]

@@ -4,8 +4,9 @@ use std::sync::OnceLock;
 
 use crate::games::row_game::{RowGame, RowValues, sealed::RowRule};
 use crate::games::rows::Rows;
+use crate::math::Period;
 use crate::math::periodic;
-use crate::take_and_break::{NimSequence, Period, TakeAndBreak};
+use crate::take_and_break::{NimSequence, TakeAndBreak};
 
 /// The rule: a move removes one pin or two adjacent pins.
 const RULE: Rows = Rows {

@@ -6,9 +6,12 @@
 //!
 //! # One way to ask
 //!
-//! * **Misère.** A game that has a misère form gets it from [`MisereForm::misere`] on the
-//!   game: `Nim::normal().misere()`, `Subtraction::bash(3)?.misere()`,
-//!   `TacTix::square().misere()` (`Nim::misere()` is the shorthand for the first).
+//! * **Misère.** Every game has a misère form, [`Misere<G>`](crate::Misere), from
+//!   [`misere`](crate::MisereForm::misere) on the game: `Nim::normal().misere()`,
+//!   `Subtraction::bash(3)?.misere()`, `TacTix::square().misere()` (`Nim::misere()` is the
+//!   shorthand for the first). A game with a misère closed form has it as the
+//!   [`Solver`](crate::Solver) of its `Misere<_>`; any other is solved by
+//!   [`Search`](crate::Search).
 //! * **Partial closed forms.** A game whose closed form answers only some of its positions
 //!   says so with `known_outcome(&position) -> Option<Outcome>`
 //!   ([`EveryHeapNim::known_outcome`], [`CircularNim::known_outcome`]); `None` sends the
@@ -36,7 +39,7 @@
 //! it into two or three heaps, the first the move names takes its place and the others go
 //! to the end, in order. Every other heap keeps its place, so a heap's index
 //! names the same heap before and after a move, as a person playing expects. The search
-//! plays into its own buffers ([`Packed::play_into`](crate::search::Packed::play_into)),
+//! plays into its own buffers ([`Hooks::play_into`](crate::search::Hooks::play_into)),
 //! which may write the heaps sorted and without empty ones: its canonical form.
 //!
 //! ```
@@ -56,15 +59,18 @@
 //! (`take 2 from heap 0`); the command line counts heaps from 1 for the people who type
 //! them, and says so in its help.
 
+pub mod chomp;
 pub mod circular;
+pub mod cram;
 pub mod die;
 pub mod every_heap_nim;
 pub mod fibonacci;
+mod grid;
 pub mod grundy_game;
 pub mod kayles;
 pub mod line_erasing;
-mod misere;
 pub mod nim;
+pub mod node_kayles;
 pub mod parity;
 pub mod row_game;
 mod rows;
@@ -73,19 +79,21 @@ pub mod subtraction;
 pub mod tac_tix;
 pub mod wythoff;
 
+pub use chomp::{Chomp, ChompMove, ChompPosition};
 pub use circular::{CircularMove, CircularNim, CircularPosition};
+pub use cram::{Cram, CramBoard, Domino};
 pub use die::{Die, DiePosition, Fraction};
 pub use every_heap_nim::{EveryHeapMove, EveryHeapNim};
 pub use fibonacci::{FibPosition, FibonacciNim};
 pub use grundy_game::{GrundyGame, Split};
 pub use kayles::{Kayles, KaylesRows};
 pub use line_erasing::{ErasedLines, LineErasing};
-pub use misere::MisereForm;
 pub use nim::{Nim, NimMove};
+pub use node_kayles::{NodeKayles, NodeKaylesMove, NodeKaylesPosition};
 pub use parity::{Parity, ParityPosition};
 pub use row_game::{RowGame, RowValues};
 pub use rows::RowMove;
 pub use subtract_a_square::{KnownHeap, SubtractASquare, SubtractASquareSolver};
 pub use subtraction::Subtraction;
-pub use tac_tix::{Board, TacTix, TacTixSolver};
+pub use tac_tix::{Board, TacTix};
 pub use wythoff::{Wythoff, WythoffMove};

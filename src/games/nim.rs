@@ -4,54 +4,20 @@ use core::fmt;
 use core::iter;
 use core::ops::{Add, Mul};
 
-use crate::games::MisereForm;
 use crate::heaps::{copy_heaps, heaps_as_parts, repeats_the_heap_before};
-use crate::search::packed::{
+use crate::search::heap_words::{
     find_map_takes_from_one_heap, heap_part_words, heaps_in_any_order, heaps_packed,
 };
-use crate::search::{Packed, PackedOption};
-use crate::{Convention, Error, Game, Grundy, Outcome, Solver};
+use crate::search::{Hooks, PackedOption};
+use crate::{Error, Game, Grundy, Misere, Outcome, Solver};
 
-/// The nim-sum of `heaps`: their bitwise exclusive or, the Sprague–Grundy value of a Nim
-/// position.
-///
-/// A Nim position is lost for the player to move exactly when its nim-sum is 0.
-///
-/// # Complexity
-///
-/// One pass over `heaps`, as fast as reading them (BENCHMARKS.md, in the repository, has the
-/// figures).
-///
-/// # Example
-///
-/// ```
-/// use impartial::nim_sum;
-///
-/// assert_eq!(nim_sum(&[3, 4, 5]), 2);
-/// assert_eq!(nim_sum(&[1, 2, 3]), 0);
-/// assert_eq!(nim_sum(&[]), 0);
-/// ```
-#[must_use]
-pub fn nim_sum(heaps: &[u64]) -> u64 {
-    // Eight independent lanes: the loop body then does enough work per iteration that its
-    // speed does not hang on how the loop happens to be aligned in the binary.
-    const LANES: usize = 8;
-    let mut lanes = [0u64; LANES];
-    let mut chunks = heaps.chunks_exact(LANES);
-    for chunk in &mut chunks {
-        for (lane, &heap) in lanes.iter_mut().zip(chunk) {
-            *lane ^= heap;
-        }
-    }
-    lanes
-        .iter()
-        .chain(chunks.remainder())
-        .fold(0, |sum, &heap| sum ^ heap)
-}
+// The nim-sum lives in `math`, below the games and the sums that use it; this path stays.
+pub use crate::math::nim_sum::nim_sum;
 
 /// Nim: several heaps of stones; a move takes any positive number of stones from one heap.
 /// Under [`Nim::normal`] play whoever takes the last stone wins; under [`Nim::misere`] play
-/// whoever takes the last stone loses.
+/// (a [`Misere<Nim>`](Misere), whose closed form is its [`Solver`]) whoever takes the last
+/// stone loses.
 ///
 /// A position is a `Vec<u64>` of heap sizes: any number of heaps, empty heaps allowed, sizes
 /// up to `u64::MAX`. A move is a [`NimMove`].
@@ -95,9 +61,7 @@ pub fn nim_sum(heaps: &[u64]) -> u64 {
 /// # Ok::<(), impartial::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Nim {
-    convention: Convention,
-}
+pub struct Nim;
 
 /// A move in [`Nim`]: take `take` stones from the heap at index `heap`.
 ///
@@ -142,10 +106,12 @@ impl Nim {
     /// ```
     #[must_use]
     pub const fn normal() -> Self {
-        Nim::new(Convention::Normal)
+        Nim
     }
 
-    /// Nim under misère play: whoever takes the last stone loses.
+    /// Nim under misère play: whoever takes the last stone loses. The shorthand for
+    /// `Nim::normal().misere()`: a [`Misere<Nim>`](Misere), whose [`Solver`] is Bouton's
+    /// misère rule.
     ///
     /// # Example
     ///
@@ -153,61 +119,13 @@ impl Nim {
     /// use impartial::prelude::*;
     ///
     /// let nim = Nim::misere();
+    /// assert_eq!(nim, Nim::normal().misere());
     /// assert_eq!(nim.outcome(&vec![1]), Outcome::Loss); // the last stone must be taken
     /// assert_eq!(nim.outcome(&vec![]), Outcome::Win); // the opponent took it
     /// ```
     #[must_use]
-    pub const fn misere() -> Self {
-        Nim::new(Convention::Misere)
-    }
-
-    /// Nim under the given convention.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let nim = Nim::new(Convention::Misere);
-    /// assert_eq!(nim, Nim::misere());
-    /// // Two heaps of one: take one, and the opponent must take the last.
-    /// assert_eq!(nim.outcome(&vec![1, 1]), Outcome::Win);
-    /// ```
-    #[must_use]
-    pub const fn new(convention: Convention) -> Self {
-        Nim { convention }
-    }
-
-    /// Which convention decides the last move.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// assert_eq!(Nim::normal().convention(), Convention::Normal);
-    /// assert_eq!(Nim::misere().convention(), Convention::Misere);
-    /// ```
-    #[must_use]
-    pub const fn convention(self) -> Convention {
-        self.convention
-    }
-}
-
-impl MisereForm for Nim {
-    /// Nim under misère play: whoever takes the last stone loses. `Nim::misere()` is the
-    /// shorthand for `Nim::normal().misere()`.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// assert_eq!(Nim::normal().misere(), Nim::misere());
-    /// assert_eq!(Nim::normal().misere().outcome(&vec![1, 1]), Outcome::Win);
-    /// ```
-    fn misere(self) -> Self {
-        Nim::new(Convention::Misere)
+    pub const fn misere() -> Misere<Self> {
+        Misere::new(Nim)
     }
 }
 
@@ -225,21 +143,24 @@ impl Game for Nim {
         NimMoves::new(heaps, true)
     }
 
-    fn terminal_outcome(&self, _heaps: &Vec<u64>) -> Outcome {
-        self.convention.terminal_outcome()
-    }
-
-    /// Under normal play, each non-empty heap alone: a position is the sum of its heaps.
-    /// Under misère play, `None`: misère sums are not decided by their parts' values.
+    /// Each non-empty heap alone: a position is the sum of its heaps.
     fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
-        (self.convention == Convention::Normal).then(|| heaps_as_parts(heaps))
+        Some(heaps_as_parts(heaps))
     }
 
     heaps_in_any_order!(plays_in_place);
 }
 
-impl Packed for Nim {
+impl Hooks for Nim {
     heaps_packed!();
+
+    /// The stones (or pins) in play: what there is to search.
+    #[inline]
+    fn difficulty(&self, heaps: &Vec<u64>) -> u64 {
+        heaps
+            .iter()
+            .fold(0, |total, &heap| total.saturating_add(heap))
+    }
 
     #[inline]
     fn play_into(&self, heaps: &Vec<u64>, mv: &NimMove, next: &mut Vec<u64>) -> Result<(), Error> {
@@ -253,10 +174,10 @@ impl Packed for Nim {
         }
     }
 
-    /// The words of the non-empty heaps, under normal play.
+    /// The words of the non-empty heaps.
     #[inline]
     fn packed_parts(&self, heaps: &Vec<u64>, words: &mut Vec<u64>) -> bool {
-        self.convention == Convention::Normal && heap_part_words(heaps, words)
+        heap_part_words(heaps, words)
     }
 
     const PACKS_OPTIONS: bool = true;
@@ -413,12 +334,19 @@ fn has_large_heap(heaps: &[u64]) -> bool {
     heaps.iter().any(|&size| size > 1)
 }
 
-impl Nim {
+/// Bouton's rules, under normal play or, when `misere`, under misère play.
+#[derive(Debug, Clone, Copy)]
+struct Rule {
+    misere: bool,
+}
+
+impl Rule {
     fn is_loss(self, heaps: &[u64]) -> bool {
         let sum = nim_sum(heaps);
-        match self.convention {
-            Convention::Misere if !has_large_heap(heaps) => sum & 1 == 1,
-            _ => sum == 0,
+        if self.misere && !has_large_heap(heaps) {
+            sum & 1 == 1
+        } else {
+            sum == 0
         }
     }
 
@@ -426,7 +354,7 @@ impl Nim {
     /// move.
     fn first_winning_move(self, heaps: &[u64]) -> Option<NimMove> {
         let sum = NimSum(nim_sum(heaps));
-        let misere = self.convention == Convention::Misere;
+        let misere = self.misere;
         if !misere && sum.0 == 0 {
             return None;
         }
@@ -472,7 +400,7 @@ impl Nim {
         // only heaps of one are left and their number is even), or the one move of a lone
         // large heap.
         let (mut normal, mut ones, mut lone) = (true, false, None);
-        if self.convention == Convention::Misere {
+        if self.misere {
             let mut large = heaps.iter().enumerate().filter(|&(_, &size)| size > 1);
             match (large.next(), large.next()) {
                 (None, _) => (normal, ones) = (false, sum.0 & 1 == 0),
@@ -499,6 +427,69 @@ impl Solver<Nim> for Nim {
     }
 
     fn outcome(&self, heaps: &Vec<u64>) -> Outcome {
+        Rule::NORMAL.outcome(heaps)
+    }
+
+    /// In heap order, lazily: one pass for the nim-sum, then one move per heap as they are
+    /// walked.
+    fn winning_moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = NimMove> {
+        Rule::NORMAL.all_winning_moves(heaps)
+    }
+
+    /// The first heap (in index order) on which a winning move exists.
+    fn winning_move(&self, heaps: &Vec<u64>) -> Option<NimMove> {
+        Rule::NORMAL.first_winning_move(heaps)
+    }
+
+    /// A winning move when there is one; otherwise one stone from the first non-empty heap,
+    /// which makes the game last longest.
+    fn best_move(&self, heaps: &Vec<u64>) -> Option<NimMove> {
+        Rule::NORMAL.best_move(heaps)
+    }
+}
+
+/// Misère Nim's closed form (Bouton): the normal-play rule while some heap holds two or
+/// more stones, else lost exactly when the number of 1-heaps is odd.
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let misere = Nim::misere();
+/// assert_eq!(misere.outcome(&vec![1, 1]), Outcome::Win);
+/// assert_eq!(misere.winning_move(&vec![1, 1, 5]), Some(NimMove { heap: 2, take: 4 }));
+/// ```
+impl Solver<Misere<Nim>> for Misere<Nim> {
+    fn game(&self) -> &Misere<Nim> {
+        self
+    }
+
+    fn outcome(&self, heaps: &Vec<u64>) -> Outcome {
+        Rule::MISERE.outcome(heaps)
+    }
+
+    /// In heap order, lazily: one pass for the nim-sum, then one move per heap as they are
+    /// walked.
+    fn winning_moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = NimMove> {
+        Rule::MISERE.all_winning_moves(heaps)
+    }
+
+    /// The first heap (in index order) on which a winning move exists.
+    fn winning_move(&self, heaps: &Vec<u64>) -> Option<NimMove> {
+        Rule::MISERE.first_winning_move(heaps)
+    }
+
+    /// A winning move when there is one; otherwise one stone from the first non-empty heap,
+    /// which makes the game last longest.
+    fn best_move(&self, heaps: &Vec<u64>) -> Option<NimMove> {
+        Rule::MISERE.best_move(heaps)
+    }
+}
+
+impl Rule {
+    const NORMAL: Rule = Rule { misere: false };
+    const MISERE: Rule = Rule { misere: true };
+
+    fn outcome(self, heaps: &[u64]) -> Outcome {
         if self.is_loss(heaps) {
             Outcome::Loss
         } else {
@@ -506,20 +497,7 @@ impl Solver<Nim> for Nim {
         }
     }
 
-    /// In heap order, lazily: one pass for the nim-sum, then one move per heap as they are
-    /// walked.
-    fn winning_moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = NimMove> {
-        self.all_winning_moves(heaps)
-    }
-
-    /// The first heap (in index order) on which a winning move exists.
-    fn winning_move(&self, heaps: &Vec<u64>) -> Option<NimMove> {
-        self.first_winning_move(heaps)
-    }
-
-    /// A winning move when there is one; otherwise one stone from the first non-empty heap,
-    /// which makes the game last longest.
-    fn best_move(&self, heaps: &Vec<u64>) -> Option<NimMove> {
+    fn best_move(self, heaps: &[u64]) -> Option<NimMove> {
         self.first_winning_move(heaps).or_else(|| {
             let heap = heaps.iter().position(|&size| size > 0)?;
             Some(NimMove { heap, take: 1 })
@@ -527,8 +505,7 @@ impl Solver<Nim> for Nim {
     }
 }
 
-/// The Grundy value of a Nim position is its nim-sum (under normal play, whatever the
-/// convention of this `Nim`).
+/// The Grundy value of a Nim position is its nim-sum (normal play; misère Nim has none).
 ///
 /// ```
 /// use impartial::prelude::*;

@@ -1,6 +1,7 @@
 //! The parity game: players keep the stones they take, and the parity of the final holding
 //! decides.
 
+use crate::search::Hooks;
 use crate::{Error, Game, Outcome, Solver};
 
 /// The parity game ("odd wins" / "even wins"): one heap; players alternately take 1 to `k`
@@ -293,6 +294,25 @@ impl Game for Parity {
             (false, true) => Outcome::Loss,
             _ => Outcome::Draw,
         }
+    }
+}
+
+/// The heap and both holdings' parities in one word, for heaps below 2^62.
+impl Hooks for Parity {
+    fn pack(&self, position: &ParityPosition) -> Option<u64> {
+        (position.remaining < 1 << 62).then(|| {
+            position.remaining << 2
+                | u64::from(position.mover_odd) << 1
+                | u64::from(position.opponent_odd)
+        })
+    }
+
+    fn unpack(&self, word: u64, position: &mut ParityPosition) {
+        *position = ParityPosition {
+            remaining: word >> 2,
+            mover_odd: word & 2 != 0,
+            opponent_odd: word & 1 != 0,
+        };
     }
 }
 

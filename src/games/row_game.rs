@@ -3,8 +3,8 @@
 
 use crate::games::rows::{RowMove, Rows};
 use crate::heaps::heaps_as_parts;
-use crate::search::Packed;
-use crate::search::packed::{
+use crate::search::Hooks;
+use crate::search::heap_words::{
     heap_index, heap_part_words, heaps_in_any_order, heaps_packed, one_heap, pack_heap,
 };
 use crate::solver::outcome_of_value;
@@ -103,8 +103,21 @@ impl<V: RowValues> Game for RowGame<V> {
     heaps_in_any_order!(empty_heaps_gone);
 }
 
-impl<V: RowValues> Packed for RowGame<V> {
+impl<V: RowValues> Hooks for RowGame<V> {
     heaps_packed!();
+
+    /// The stones (or pins) in play: what there is to search.
+    #[inline]
+    fn difficulty(&self, heaps: &Vec<u64>) -> u64 {
+        heaps
+            .iter()
+            .fold(0, |total, &heap| total.saturating_add(heap))
+    }
+
+    /// The rows of 1 to `size`.
+    fn small_parts(&self, size: u64) -> impl Iterator<Item = Vec<u64>> {
+        (1..=size).map(|row| vec![row])
+    }
 
     #[inline]
     fn play_into(&self, rows: &Vec<u64>, mv: &RowMove, next: &mut Vec<u64>) -> Result<(), Error> {

@@ -7,8 +7,8 @@ use core::hash::{Hash, Hasher};
 use core::ops::ControlFlow;
 use std::sync::Arc;
 
-use crate::search::Packed;
-use crate::search::packed::heap_is_its_word;
+use crate::search::Hooks;
+use crate::search::heap_words::heap_is_its_word;
 use crate::{Error, Game, Outcome, Solver};
 
 /// Heaps per block of the sieve: 2^17 bits, a 16 KiB slice of the table, which stays in the
@@ -180,7 +180,7 @@ impl Game for SubtractASquare {
     }
 }
 
-impl Packed for SubtractASquare {
+impl Hooks for SubtractASquare {
     heap_is_its_word!();
 }
 
@@ -599,6 +599,8 @@ impl Game for SubtractASquareSolver {
         })
     }
 }
+
+impl Hooks for SubtractASquareSolver {}
 
 impl Solver<SubtractASquareSolver> for SubtractASquareSolver {
     fn game(&self) -> &SubtractASquareSolver {

@@ -8,13 +8,12 @@ use core::slice;
 
 use num_integer::Integer;
 
-use crate::games::MisereForm;
+use crate::math::Period;
 use crate::math::mex::Mex;
 use crate::math::periodic::{Certificate, Periodic, certify};
-use crate::search::Packed;
-use crate::search::packed::heap_is_its_word;
-use crate::take_and_break::Period;
-use crate::{Convention, Error, Game, Grundy, Outcome, Solver};
+use crate::search::Hooks;
+use crate::search::heap_words::heap_is_its_word;
+use crate::{Error, Game, Grundy, Misere, Outcome, Solver};
 
 /// At most this many positions are computed when certifying the period of a general
 /// subtraction set.
@@ -24,7 +23,7 @@ const MAX_WORK: usize = 1 << 26;
 
 /// A subtraction game: one heap of stones; a move takes an amount allowed by the game's
 /// subtraction set, at most the whole heap. Under normal play whoever takes the last stone
-/// wins; under [`misere`](Subtraction::misere) play the player who cannot move wins.
+/// wins; under [`misere`](crate::MisereForm::misere) play the player who cannot move wins.
 ///
 /// A position is the number of stones left (`u64`); a move is the number taken (`u64`).
 ///
@@ -89,7 +88,6 @@ const MAX_WORK: usize = 1 << 26;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Subtraction {
     rule: Rule,
-    convention: Convention,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -144,7 +142,6 @@ impl Subtraction {
         }
         Ok(Subtraction {
             rule: Rule::Bash { k },
-            convention: Convention::Normal,
         })
     }
 
@@ -206,45 +203,7 @@ impl Subtraction {
         })?;
         Ok(Subtraction {
             rule: Rule::Set(tables),
-            convention: Convention::Normal,
         })
-    }
-
-    /// The same game under normal play: whoever takes the last stone wins.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let game = Subtraction::bash(3)?.misere().normal();
-    /// assert_eq!(game.convention(), Convention::Normal);
-    /// assert_eq!(game.outcome(&1), Outcome::Win); // take the last stone
-    /// # Ok::<(), impartial::Error>(())
-    /// ```
-    #[must_use]
-    pub fn normal(self) -> Self {
-        Subtraction {
-            convention: Convention::Normal,
-            ..self
-        }
-    }
-
-    /// Which convention decides the last move.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let game = Subtraction::new(&[1, 3, 4])?;
-    /// assert_eq!(game.convention(), Convention::Normal);
-    /// assert_eq!(game.misere().convention(), Convention::Misere);
-    /// # Ok::<(), impartial::Error>(())
-    /// ```
-    #[must_use]
-    pub fn convention(&self) -> Convention {
-        self.convention
     }
 
     /// The allowed amounts, ascending, for a general set; `None` for Bash's game.
@@ -286,7 +245,7 @@ impl Subtraction {
         }
     }
 
-    /// The certified period of the outcomes under this game's convention: from
+    /// The certified period of the outcomes under normal play: from
     /// `preperiod` on, the outcome of `n` equals that of `n + period` (as far as `u64`
     /// reaches), both the least such numbers; `k + 1` from 0 for Bash's game.
     ///
@@ -307,22 +266,24 @@ impl Subtraction {
     /// ```
     #[must_use]
     pub fn period(&self) -> Period {
+        self.period_under(false)
+    }
+
+    /// The certified period of the outcomes, under misère play when `misere`.
+    fn period_under(&self, misere: bool) -> Period {
         let preperiod = match &self.rule {
             // With k = u64::MAX every position but the first one or two is a win.
-            Rule::Bash { k: u64::MAX } => match self.convention {
-                Convention::Normal => 1,
-                Convention::Misere => 2,
-            },
+            Rule::Bash { k: u64::MAX } => 1 + u64::from(misere),
             Rule::Bash { .. } => 0,
             // Each value of the reduced set stands for `scale` heaps in a row.
             Rule::Set(tables) => {
-                (tables.losses(self.convention).preperiod() as u64).saturating_mul(tables.scale)
+                (tables.losses(misere).preperiod() as u64).saturating_mul(tables.scale)
             }
         };
         let period = match &self.rule {
             Rule::Bash { k } => k.checked_add(1).unwrap_or(1),
             // Stretched by `scale`, except a constant tail, which stays of period 1.
-            Rule::Set(tables) => match tables.losses(self.convention).period() as u64 {
+            Rule::Set(tables) => match tables.losses(misere).period() as u64 {
                 1 => 1,
                 period => period.saturating_mul(tables.scale),
             },
@@ -338,12 +299,56 @@ impl Subtraction {
         }
     }
 
-    fn is_loss(&self, heap: u64) -> bool {
-        match (&self.rule, self.convention) {
-            (Rule::Bash { k }, Convention::Normal) => bash_residue(heap, *k) == 0,
-            (Rule::Bash { k }, Convention::Misere) => bash_residue(heap, *k) == 1,
-            (Rule::Set(tables), convention) => tables.losses(convention).at(heap / tables.scale),
+    /// Whether `heap` is lost for the player to move, under misère play when `misere`.
+    fn is_loss(&self, heap: u64, misere: bool) -> bool {
+        match &self.rule {
+            Rule::Bash { k } => bash_residue(heap, *k) == u64::from(misere),
+            Rule::Set(tables) => tables.losses(misere).at(heap / tables.scale),
         }
+    }
+
+    /// The outcome of `heap`, under misère play when `misere`.
+    fn outcome_under(&self, heap: u64, misere: bool) -> Outcome {
+        if self.is_loss(heap, misere) {
+            Outcome::Loss
+        } else {
+            Outcome::Win
+        }
+    }
+
+    /// The winning moves from `heap`, smallest first, under misère play when `misere`.
+    fn winning_moves_under(&self, heap: u64, misere: bool) -> impl Iterator<Item = u64> + '_ {
+        let bash = matches!(self.rule, Rule::Bash { .. });
+        let bash_move = if bash {
+            self.winning_move_under(heap, misere)
+        } else {
+            None
+        };
+        let set_moves = self
+            .takes(if bash { 0 } else { heap })
+            .filter(move |take| self.is_loss(heap - take, misere));
+        bash_move.into_iter().chain(set_moves)
+    }
+
+    /// The smallest winning move from `heap`, under misère play when `misere`.
+    fn winning_move_under(&self, heap: u64, misere: bool) -> Option<u64> {
+        match &self.rule {
+            Rule::Bash { k } if !misere => Some(bash_residue(heap, *k)).filter(|&take| take > 0),
+            Rule::Bash { k } => {
+                let take = heap.checked_sub(1).map(|rest| bash_residue(rest, *k))?;
+                Some(take).filter(|&take| take > 0)
+            }
+            Rule::Set(_) => self
+                .takes(heap)
+                .find(|take| self.is_loss(heap - take, misere)),
+        }
+    }
+
+    /// A winning move when there is one; otherwise the smallest amount allowed, which makes
+    /// the game last longest.
+    fn best_move_under(&self, heap: u64, misere: bool) -> Option<u64> {
+        self.winning_move_under(heap, misere)
+            .or_else(|| self.takes(heap).next())
     }
 
     /// The allowed amounts that fit in `heap`, ascending.
@@ -425,10 +430,12 @@ impl Tables {
         })
     }
 
-    fn losses(&self, convention: Convention) -> &Periodic<bool> {
-        match convention {
-            Convention::Normal => &self.normal_losses,
-            Convention::Misere => &self.misere_losses,
+    /// The losses under misère play when `misere`, else under normal play.
+    fn losses(&self, misere: bool) -> &Periodic<bool> {
+        if misere {
+            &self.misere_losses
+        } else {
+            &self.normal_losses
         }
     }
 }
@@ -438,9 +445,6 @@ impl fmt::Display for Subtraction {
         match &self.rule {
             Rule::Bash { k } => write!(f, "Bash's game (take 1 to {k})")?,
             Rule::Set(tables) => write!(f, "the subtraction game on {:?}", tables.set)?,
-        }
-        if self.convention == Convention::Misere {
-            write!(f, ", misère")?;
         }
         Ok(())
     }
@@ -475,13 +479,9 @@ impl Game for Subtraction {
         heap.checked_sub(*take)
             .ok_or_else(|| Error::takes_too_many(mv(), *take, *heap))
     }
-
-    fn terminal_outcome(&self, _heap: &u64) -> Outcome {
-        self.convention.terminal_outcome()
-    }
 }
 
-impl Packed for Subtraction {
+impl Hooks for Subtraction {
     heap_is_its_word!();
 }
 
@@ -491,45 +491,82 @@ impl Solver<Subtraction> for Subtraction {
     }
 
     fn outcome(&self, heap: &u64) -> Outcome {
-        if self.is_loss(*heap) {
-            Outcome::Loss
-        } else {
-            Outcome::Win
-        }
+        self.outcome_under(*heap, false)
     }
 
     /// Smallest first. Bash's game has at most one.
     fn winning_moves<'a>(&'a self, heap: &'a u64) -> impl Iterator<Item = u64> {
-        let heap = *heap;
-        let bash = matches!(self.rule, Rule::Bash { .. });
-        let bash_move = if bash { self.winning_move(&heap) } else { None };
-        let set_moves = self
-            .takes(if bash { 0 } else { heap })
-            .filter(move |take| self.is_loss(heap - take));
-        bash_move.into_iter().chain(set_moves)
+        self.winning_moves_under(*heap, false)
     }
 
     fn winning_move(&self, heap: &u64) -> Option<u64> {
-        match (&self.rule, self.convention) {
-            (Rule::Bash { k }, Convention::Normal) => {
-                Some(bash_residue(*heap, *k)).filter(|&take| take > 0)
-            }
-            (Rule::Bash { k }, Convention::Misere) => {
-                let take = heap.checked_sub(1).map(|rest| bash_residue(rest, *k))?;
-                Some(take).filter(|&take| take > 0)
-            }
-            (Rule::Set(_), _) => self.takes(*heap).find(|take| self.is_loss(heap - take)),
-        }
+        self.winning_move_under(*heap, false)
     }
 
     /// A winning move when there is one; otherwise the smallest amount allowed, which makes
     /// the game last longest.
     fn best_move(&self, heap: &u64) -> Option<u64> {
-        self.winning_move(heap).or_else(|| self.takes(*heap).next())
+        self.best_move_under(*heap, false)
     }
 }
 
-/// The Sprague–Grundy value of a heap under normal play (whatever this game's convention):
+/// The misère outcomes: `n mod (k + 1) = 1` loses Bash's game; a general set's misère
+/// losses are certified periodic at construction, beside the normal ones.
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let game = Subtraction::bash(3)?.misere();
+/// assert_eq!(game.outcome(&1), Outcome::Loss); // the last stone must be taken
+/// assert_eq!(game.outcome(&5), Outcome::Loss); // 5 mod 4 = 1
+/// assert_eq!(game.best_move(&4), Some(3)); // leave 1
+/// # Ok::<(), impartial::Error>(())
+/// ```
+impl Solver<Misere<Subtraction>> for Misere<Subtraction> {
+    fn game(&self) -> &Misere<Subtraction> {
+        self
+    }
+
+    fn outcome(&self, heap: &u64) -> Outcome {
+        self.normal_play().outcome_under(*heap, true)
+    }
+
+    /// Smallest first. Bash's game has at most one.
+    fn winning_moves<'a>(&'a self, heap: &'a u64) -> impl Iterator<Item = u64> {
+        self.normal_play().winning_moves_under(*heap, true)
+    }
+
+    fn winning_move(&self, heap: &u64) -> Option<u64> {
+        self.normal_play().winning_move_under(*heap, true)
+    }
+
+    /// A winning move when there is one; otherwise the smallest amount allowed, which makes
+    /// the game last longest.
+    fn best_move(&self, heap: &u64) -> Option<u64> {
+        self.normal_play().best_move_under(*heap, true)
+    }
+}
+
+impl Misere<Subtraction> {
+    /// The certified period of the misère outcomes: from `preperiod` on, the outcome of `n`
+    /// equals that of `n + period`, both the least such numbers.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // Misère Bash with k = 3: 1, 5, 9, ... lose.
+    /// assert_eq!(Subtraction::bash(3)?.misere().period(), Period { preperiod: 0, period: 4 });
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    #[must_use]
+    pub fn period(&self) -> Period {
+        self.normal_play().period_under(true)
+    }
+}
+
+/// The Sprague–Grundy value of a heap under normal play (misère play has none):
 /// the Nim heap it is equivalent to. `heap mod (k + 1)` for Bash's game; the certified
 /// periodic table for a general set. `O(1)` for every `u64`.
 ///
@@ -579,28 +616,5 @@ impl Grundy<Subtraction> for Subtraction {
             .takes(set_heap)
             .filter(move |take| self.value(set_heap - take) == value);
         bash_move.into_iter().chain(set_moves)
-    }
-}
-
-impl MisereForm for Subtraction {
-    /// The same game under misère play: whoever takes the last stone loses (the player who
-    /// cannot move wins).
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let game = Subtraction::bash(3)?.misere();
-    /// assert_eq!(game.outcome(&1), Outcome::Loss); // the last stone must be taken
-    /// assert_eq!(game.outcome(&5), Outcome::Loss); // 5 mod 4 = 1
-    /// assert_eq!(game.best_move(&4), Some(3)); // leave 1
-    /// # Ok::<(), impartial::Error>(())
-    /// ```
-    fn misere(self) -> Self {
-        Subtraction {
-            convention: Convention::Misere,
-            ..self
-        }
     }
 }

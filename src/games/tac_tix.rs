@@ -4,9 +4,8 @@
 use core::fmt;
 use std::sync::OnceLock;
 
-use crate::games::MisereForm;
-use crate::search::{Packed, Words};
-use crate::{Convention, Error, Game, Grundy, Outcome, Search, Solver};
+use crate::search::Hooks;
+use crate::{Error, Game};
 
 /// Which board [`TacTix`] is played on.
 ///
@@ -41,9 +40,10 @@ pub enum Board {
 ///
 /// # Solution
 ///
-/// No closed form is known; [`TacTixSolver`] solves the game by search, treating boards that
-/// differ by a symmetry (8 for the square, 6 for the triangle) as one position. From the
-/// full board:
+/// No closed form is known; [`Search`](crate::Search) solves the game, treating boards that differ by a
+/// symmetry (8 for the square, 6 for the triangle) as one position
+/// ([`canonicalize`](Game::canonicalize) turns a board to the least of its images), and its
+/// misère form, `TacTix::square().misere()`, likewise. From the full board:
 ///
 /// | board | normal play | misère play |
 /// |-------|-------------|-------------|
@@ -56,19 +56,24 @@ pub enum Board {
 /// use impartial::prelude::*;
 ///
 /// let square = TacTix::square();
-/// let solver = TacTixSolver::new(square);
+/// let solver = Search::new(square);
 /// assert_eq!(solver.outcome(&square.start()), Outcome::Loss);
 /// // A row of four, nothing else: take the middle two (leaving two single stones), or all.
 /// assert_eq!(solver.winning_moves(&0b1111).collect::<Vec<_>>(), vec![0b0110, 0b1111]);
+/// assert_eq!(solver.grundy(&0b1), 1); // one stone
 ///
 /// let triangle = TacTix::triangle();
-/// let solver = TacTixSolver::new(triangle);
-/// assert_eq!(solver.outcome(&triangle.start()), Outcome::Win);
+/// assert_eq!(Search::new(triangle).outcome(&triangle.start()), Outcome::Win);
+/// // Under misère play the second player wins the triangle.
+/// let misere = Search::new(triangle.misere());
+/// assert_eq!(misere.outcome(&triangle.start()), Outcome::Loss);
+/// // The apex and the stone below it, in one line: take either, and the opponent must take
+/// // the last stone. Taking both would leave the opponent no move, a win for them.
+/// assert_eq!(misere.winning_moves(&0b011).collect::<Vec<_>>(), vec![0b001, 0b010]);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TacTix {
     board: Board,
-    convention: Convention,
 }
 
 /// A symmetry of the square, as a map of (row, column).
@@ -243,7 +248,6 @@ impl TacTix {
     ///
     /// let square = TacTix::square();
     /// assert_eq!(square.start().count_ones(), 16);
-    /// assert_eq!(square.convention(), Convention::Normal);
     /// // Two stones side by side in the top row: take one, the other, or both.
     /// assert_eq!(square.moves(&0b0011).collect::<Vec<_>>(), vec![0b0001, 0b0010, 0b0011]);
     /// ```
@@ -251,7 +255,6 @@ impl TacTix {
     pub const fn square() -> Self {
         TacTix {
             board: Board::Square,
-            convention: Convention::Normal,
         }
     }
 
@@ -270,7 +273,6 @@ impl TacTix {
     pub const fn triangle() -> Self {
         TacTix {
             board: Board::Triangle,
-            convention: Convention::Normal,
         }
     }
 
@@ -283,26 +285,10 @@ impl TacTix {
     /// use impartial::games::tac_tix::Board;
     ///
     /// assert_eq!(TacTix::square().board(), Board::Square);
-    /// assert_eq!(TacTix::triangle().misere().board(), Board::Triangle);
     /// ```
     #[must_use]
     pub const fn board(self) -> Board {
         self.board
-    }
-
-    /// Which convention decides the last move.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// assert_eq!(TacTix::triangle().convention(), Convention::Normal);
-    /// assert_eq!(TacTix::triangle().misere().convention(), Convention::Misere);
-    /// ```
-    #[must_use]
-    pub const fn convention(self) -> Convention {
-        self.convention
     }
 
     /// The full board.
@@ -384,17 +370,13 @@ impl Game for TacTix {
         Ok(position & !stones)
     }
 
-    fn terminal_outcome(&self, _position: &u16) -> Outcome {
-        self.convention.terminal_outcome()
-    }
-
     /// The least of the board's images under the board's symmetries.
     fn canonicalize(&self, position: &mut u16) {
         *position = BoardData::get(self.board).canonical(*position);
     }
 }
 
-impl Packed for TacTix {
+impl Hooks for TacTix {
     /// The board's 16 bits.
     fn pack(&self, position: &u16) -> Option<u64> {
         Some(u64::from(*position))
@@ -402,153 +384,6 @@ impl Packed for TacTix {
 
     fn unpack(&self, word: u64, position: &mut u16) {
         *position = word as u16;
-    }
-}
-
-/// Solves [`TacTix`] by searching boards up to symmetry, remembering what it has solved: a
-/// [`Search`] of the game, which stores each board by [`Game::canonicalize`], the least of its
-/// images.
-///
-/// # Complexity
-///
-/// A full solve of the 4×4 square meets a few thousand classes of boards (BENCHMARKS.md, in
-/// the repository, has the count and the time); every later question about the same board is
-/// a lookup.
-///
-/// # Example
-///
-/// ```
-/// use impartial::prelude::*;
-///
-/// let game = TacTix::triangle().misere();
-/// let solver = TacTixSolver::new(game);
-/// assert_eq!(solver.outcome(&game.start()), Outcome::Loss); // the second player wins
-/// // The apex and the stone below it, in one line: take either, and the opponent must take
-/// // the last stone. Taking both would leave the opponent no move, a win for them.
-/// assert_eq!(solver.winning_moves(&0b011).collect::<Vec<_>>(), vec![0b001, 0b010]);
-/// ```
-#[derive(Debug, Clone)]
-pub struct TacTixSolver {
-    game: TacTix,
-    search: Search<TacTix, Words>,
-    /// The boards under normal play, for Grundy values when the game is misère.
-    normal: Option<Search<TacTix, Words>>,
-}
-
-impl TacTixSolver {
-    /// A solver for `game`, knowing nothing yet.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let solver = TacTixSolver::new(TacTix::square());
-    /// // A row of three: take the middle stone (leaving two apart) or all three.
-    /// assert_eq!(solver.winning_moves(&0b0111).collect::<Vec<_>>(), vec![0b0010, 0b0111]);
-    /// ```
-    #[must_use]
-    pub fn new(game: TacTix) -> Self {
-        let normal = TacTix {
-            convention: Convention::Normal,
-            ..game
-        };
-        TacTixSolver {
-            game,
-            search: Search::packed(game),
-            normal: (game.convention != Convention::Normal).then(|| Search::packed(normal)),
-        }
-    }
-
-    /// How many classes of boards, up to symmetry, have been solved so far.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let solver = TacTixSolver::new(TacTix::square());
-    /// assert_eq!(solver.solved_positions(), 0);
-    /// assert_eq!(solver.outcome(&0b0011), Outcome::Win); // take both
-    /// // At most the boards that 0b0011 can reach: itself, each stone alone, and the empty one.
-    /// let solved = solver.solved_positions();
-    /// assert!((1..=4).contains(&solved));
-    /// assert_eq!(solver.outcome(&0b0011), Outcome::Win);
-    /// assert_eq!(solver.solved_positions(), solved); // asked again: a lookup
-    /// ```
-    #[must_use]
-    pub fn solved_positions(&self) -> usize {
-        self.search.solved_positions()
-    }
-}
-
-impl Solver<TacTix> for TacTixSolver {
-    fn game(&self) -> &TacTix {
-        &self.game
-    }
-
-    fn outcome(&self, position: &u16) -> Outcome {
-        self.search.outcome(position)
-    }
-
-    /// In the order of [`Game::moves`]: single stones first.
-    fn winning_moves<'a>(&'a self, position: &'a u16) -> impl Iterator<Item = u16> {
-        let board = *position;
-        self.game
-            .moves(position)
-            .filter(move |&stones| self.outcome(&(board & !stones)) == Outcome::Loss)
-    }
-
-    /// A winning move when there is one; otherwise a single stone.
-    fn best_move(&self, position: &u16) -> Option<u16> {
-        self.winning_move(position)
-            .or_else(|| self.game.moves(position).next())
-    }
-}
-
-/// The Sprague–Grundy values of boards under normal play (whatever the convention of the
-/// game: a misère game keeps a second search for them), found by the search up to symmetry:
-/// symmetric boards have the same value.
-///
-/// # Complexity
-///
-/// Every class of boards reachable is solved once, and every move of each is examined: a
-/// full solve of the square's start takes milliseconds.
-///
-/// ```
-/// use impartial::prelude::*;
-///
-/// let solver = TacTixSolver::new(TacTix::square());
-/// assert_eq!(solver.grundy(&TacTix::square().start()), 0); // the second player wins
-/// assert_eq!(solver.grundy(&0b1), 1); // one stone
-/// ```
-impl Grundy<TacTix> for TacTixSolver {
-    fn grundy(&self, position: &u16) -> u64 {
-        self.normal
-            .as_ref()
-            .unwrap_or(&self.search)
-            .grundy(position)
-    }
-}
-
-impl MisereForm for TacTix {
-    /// The same board under misère play: whoever takes the last stone loses.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let game = TacTix::square().misere();
-    /// assert_eq!(game.convention(), Convention::Misere);
-    /// // One stone left: the player to move must take it, and loses.
-    /// assert_eq!(TacTixSolver::new(game).outcome(&0b0001), Outcome::Loss);
-    /// ```
-    fn misere(self) -> Self {
-        TacTix {
-            convention: Convention::Misere,
-            ..self
-        }
     }
 }
 

@@ -2,10 +2,9 @@
 
 use core::fmt;
 
-use crate::games::MisereForm;
 use crate::math::zeckendorf::Zeckendorf;
-use crate::search::Packed;
-use crate::{Convention, Error, Game, Outcome, Solver};
+use crate::search::Hooks;
+use crate::{Error, Game, Misere, Outcome, Solver};
 
 /// `⌊2^128 / φ⌋`, split into 64-bit words. The high word is `⌊2^64 / φ⌋`, the multiplier of
 /// Fibonacci hashing.
@@ -179,7 +178,7 @@ pub fn partner(n: u64) -> Option<u64> {
 
 /// Wythoff's game: two heaps of stones; a move takes any positive number of stones from one
 /// heap, or the same positive number from both. Under [`Wythoff::normal`] play whoever takes
-/// the last stone wins; under [`Wythoff::misere`] play whoever takes the last stone loses.
+/// the last stone wins; under [`misere`](crate::MisereForm::misere) play whoever takes the last stone loses.
 ///
 /// A position is a pair of heaps `(u64, u64)`, in either order; a move is a [`WythoffMove`].
 ///
@@ -224,9 +223,7 @@ pub fn partner(n: u64) -> Option<u64> {
 /// # Ok::<(), impartial::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Wythoff {
-    convention: Convention,
-}
+pub struct Wythoff;
 
 /// A move in [`Wythoff`]'s game: how many stones to take, and from which heap or heaps.
 ///
@@ -296,60 +293,35 @@ impl Wythoff {
     /// ```
     #[must_use]
     pub const fn normal() -> Self {
-        Wythoff::new(Convention::Normal)
+        Wythoff
     }
+}
 
-    /// Wythoff's game under the given convention.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let game = Wythoff::new(Convention::Misere);
-    /// assert_eq!(game, Wythoff::normal().misere());
-    /// assert_eq!(game.outcome(&(2, 2)), Outcome::Loss);
-    /// ```
-    #[must_use]
-    pub const fn new(convention: Convention) -> Self {
-        Wythoff { convention }
-    }
+/// Wythoff's rule, under normal play or, when `misere`, under misère play.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Rule {
+    pub(crate) misere: bool,
+}
 
-    /// Which convention decides the last move.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// assert_eq!(Wythoff::normal().convention(), Convention::Normal);
-    /// assert_eq!(Wythoff::default().convention(), Convention::Normal);
-    /// assert_eq!(Wythoff::normal().misere().convention(), Convention::Misere);
-    /// ```
-    #[must_use]
-    pub const fn convention(self) -> Convention {
-        self.convention
-    }
-
+impl Rule {
     /// Whether the player to move loses at `(x, y)`. Straight-line code: no branch depends on
     /// the heaps, so fresh positions cost no mispredictions.
     #[inline]
-    fn is_loss(self, (x, y): (u64, u64)) -> bool {
+    pub(crate) fn is_loss(self, (x, y): (u64, u64)) -> bool {
         let (low, high) = (x.min(y), x.max(y));
         let normal = lower_number(high - low) == u128::from(low);
         // Misère play turns the losses (0, 0), (1, 2) into wins and the wins (0, 1), (2, 2)
         // into losses, and changes nothing else.
-        let swapped =
-            self.convention == Convention::Misere && matches!((low, high), (0, 0 | 1) | (1 | 2, 2));
+        let swapped = self.misere && matches!((low, high), (0, 0 | 1) | (1 | 2, 2));
         normal != swapped
     }
 
     /// The heap that makes `n` a losing position under this convention.
     fn partner(self, n: u64) -> Option<u64> {
-        match (self.convention, n) {
-            (Convention::Misere, 0) => Some(1),
-            (Convention::Misere, 1) => Some(0),
-            (Convention::Misere, 2) => Some(2),
+        match (self.misere, n) {
+            (true, 0) => Some(1),
+            (true, 1) => Some(0),
+            (true, 2) => Some(2),
             _ => partner(n),
         }
     }
@@ -376,9 +348,9 @@ impl Wythoff {
 
     /// The losing position `(p, p + d)` under this convention.
     fn diagonal_pair(self, d: u64) -> Option<(u64, u64)> {
-        match (self.convention, d) {
-            (Convention::Misere, 0) => Some((2, 2)),
-            (Convention::Misere, 1) => Some((0, 1)),
+        match (self.misere, d) {
+            (true, 0) => Some((2, 2)),
+            (true, 1) => Some((0, 1)),
             _ => pair(d),
         }
     }
@@ -415,13 +387,9 @@ impl Game for Wythoff {
             WythoffMove::Both(_) => (first - take, second - take),
         })
     }
-
-    fn terminal_outcome(&self, _position: &(u64, u64)) -> Outcome {
-        self.convention.terminal_outcome()
-    }
 }
 
-impl Packed for Wythoff {
+impl Hooks for Wythoff {
     /// Both heaps in 32 bits each, when they fit.
     fn pack(&self, &(first, second): &(u64, u64)) -> Option<u64> {
         let first = u32::try_from(first).ok()?;
@@ -443,43 +411,83 @@ impl Solver<Wythoff> for Wythoff {
     // its body instead of calling out for each.
     #[inline]
     fn outcome(&self, position: &(u64, u64)) -> Outcome {
-        if self.is_loss(*position) {
+        Rule::NORMAL.outcome(*position)
+    }
+
+    /// At most three: from the first heap, from the second, from both, in that order.
+    fn winning_moves<'a>(&'a self, position: &'a (u64, u64)) -> impl Iterator<Item = WythoffMove> {
+        Rule::NORMAL
+            .winning_candidates(*position)
+            .into_iter()
+            .flatten()
+    }
+
+    /// A winning move when there is one; otherwise one stone from the first non-empty heap,
+    /// which makes the game last.
+    fn best_move(&self, position: &(u64, u64)) -> Option<WythoffMove> {
+        Rule::NORMAL.best_move(*position)
+    }
+}
+
+/// Misère Wythoff: the normal-play losses but for (0, 0) and (1, 2), which become wins,
+/// and (0, 1) and (2, 2), which become losses.
+///
+/// ```
+/// use impartial::prelude::*;
+///
+/// let game = Wythoff::normal().misere();
+/// assert_eq!(game.outcome(&(0, 1)), Outcome::Loss); // the last stone must be taken
+/// assert_eq!(game.outcome(&(1, 2)), Outcome::Win); // leave (0, 1) or (1, 0)
+/// ```
+impl Solver<Misere<Wythoff>> for Misere<Wythoff> {
+    fn game(&self) -> &Misere<Wythoff> {
+        self
+    }
+
+    #[inline]
+    fn outcome(&self, position: &(u64, u64)) -> Outcome {
+        Rule::MISERE.outcome(*position)
+    }
+
+    /// At most three: from the first heap, from the second, from both, in that order.
+    fn winning_moves<'a>(&'a self, position: &'a (u64, u64)) -> impl Iterator<Item = WythoffMove> {
+        Rule::MISERE
+            .winning_candidates(*position)
+            .into_iter()
+            .flatten()
+    }
+
+    /// A winning move when there is one; otherwise one stone from the first non-empty heap,
+    /// which makes the game last.
+    fn best_move(&self, position: &(u64, u64)) -> Option<WythoffMove> {
+        Rule::MISERE.best_move(*position)
+    }
+}
+
+impl Rule {
+    pub(crate) const NORMAL: Rule = Rule { misere: false };
+    pub(crate) const MISERE: Rule = Rule { misere: true };
+
+    #[inline]
+    pub(crate) fn outcome(self, position: (u64, u64)) -> Outcome {
+        if self.is_loss(position) {
             Outcome::Loss
         } else {
             Outcome::Win
         }
     }
 
-    /// At most three: from the first heap, from the second, from both, in that order.
-    fn winning_moves<'a>(&'a self, position: &'a (u64, u64)) -> impl Iterator<Item = WythoffMove> {
-        self.winning_candidates(*position).into_iter().flatten()
-    }
-
-    /// A winning move when there is one; otherwise one stone from the first non-empty heap,
-    /// which makes the game last.
-    fn best_move(&self, position: &(u64, u64)) -> Option<WythoffMove> {
-        self.winning_move(position).or(match *position {
+    fn best_move(self, position: (u64, u64)) -> Option<WythoffMove> {
+        let winning = self
+            .winning_candidates(position)
+            .into_iter()
+            .flatten()
+            .next();
+        winning.or(match position {
             (0, 0) => None,
             (0, _) => Some(WythoffMove::Second(1)),
             _ => Some(WythoffMove::First(1)),
         })
-    }
-}
-
-impl MisereForm for Wythoff {
-    /// The game under misère play: whoever takes the last stone loses.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let game = Wythoff::normal().misere();
-    /// assert_eq!(game.outcome(&(0, 1)), Outcome::Loss); // the last stone must be taken
-    /// assert_eq!(game.outcome(&(1, 2)), Outcome::Win); // leave (0, 1) or (1, 0)
-    /// ```
-    fn misere(self) -> Self {
-        Wythoff::new(Convention::Misere)
     }
 }
 
@@ -539,7 +547,7 @@ mod tests {
         let Some((a, b)) = expected else { return };
         assert_eq!(partner(a), Some(b), "k = {k}");
         assert_eq!(partner(b), Some(a), "k = {k}");
-        let game = Wythoff::normal();
+        let game = Rule::NORMAL;
         for x in [a.checked_sub(1), Some(a), a.checked_add(1)]
             .into_iter()
             .flatten()
@@ -648,7 +656,7 @@ mod tests {
     #[test]
     fn fast_path_agrees_on_random_positions() {
         let mut rng = TestRng::deterministic_rng(RngAlgorithm::ChaCha);
-        let game = Wythoff::normal();
+        let game = Rule::NORMAL;
         for _ in 0..1_000_000 {
             let (x, y): (u64, u64) = rng.random();
             let lost = is_lower_of(x.min(y), x.max(y) - x.min(y));

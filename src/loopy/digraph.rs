@@ -2,6 +2,7 @@
 
 use core::fmt;
 
+use crate::search::Hooks;
 use crate::{Error, Game};
 
 /// A token on a directed graph given by its edges: a move slides the token along an edge, and
@@ -282,6 +283,17 @@ impl Game for Digraph {
                 format!("vertex {vertex} has edges only to {moves:?}"),
             ))
         }
+    }
+}
+
+/// A vertex is its own word.
+impl Hooks for Digraph {
+    fn pack(&self, vertex: &Vertex) -> Option<u64> {
+        Some(u64::from(vertex.0))
+    }
+
+    fn unpack(&self, word: u64, vertex: &mut Vertex) {
+        *vertex = Vertex(word as u32);
     }
 }
 

@@ -3,8 +3,8 @@
 
 use core::fmt;
 
-use crate::search::Packed;
-use crate::search::packed::heap_is_its_word;
+use crate::search::Hooks;
+use crate::search::heap_words::heap_is_its_word;
 use crate::{Error, Game};
 
 /// A take-away game in which a move may also put stones back: one heap; a move takes an
@@ -289,7 +289,7 @@ impl Game for PutBack {
     }
 }
 
-impl Packed for PutBack {
+impl Hooks for PutBack {
     heap_is_its_word!();
 }
 

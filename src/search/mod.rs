@@ -1,37 +1,45 @@
-//! The generic memoized search, [`Search`]: solves any [`Game`] from its rules alone; and
-//! its extension trait for speed, [`Packed`], which a game implements so that a search
-//! made by [`Search::packed`] stores its positions as machine words and plays its moves
-//! into reused buffers.
+//! The generic search, [`Search`]: solves any [`Game`] from its rules alone; its extension
+//! of `Game`, [`Hooks`], through which a game tells the search what makes it faster; and
+//! the convention it plays under, [`NormalPlay`] or [`MiserePlay`].
+//!
+//! The search is made of rooms, each a file: the walk and its explicit stack (`walk`), the
+//! nimber proof that decides whether a value lies in a set with as little work as it takes
+//! (`nimber`, after Beling and Rogalski), the transposition table with its byte budget and
+//! replacement policy (`table`), the end table of small parts, built once and saved like a
+//! `.nims` file (`end_table`), and the hooks a game may give (`hooks`).
 //!
 //! # Example
 //!
 //! ```
 //! use impartial::prelude::*;
-//! use impartial::search::Packed;
+//! use impartial::search::Hooks;
 //!
-//! // Any game: positions stored whole.
-//! assert_eq!(Search::new(Nim::normal()).outcome(&vec![3, 4, 5]), Outcome::Win);
-//! // A game that is `Packed`: positions stored as words.
+//! // The crate's games give their hooks: Nim's positions are stored as words.
 //! assert!(Nim::normal().pack(&vec![3, 4, 5]).is_some());
-//! assert_eq!(Search::packed(Nim::normal()).outcome(&vec![3, 4, 5]), Outcome::Win);
+//! assert_eq!(Search::new(Nim::normal()).outcome(&vec![3, 4, 5]), Outcome::Win);
 //! ```
 
-mod memo;
-mod option_values;
-pub(crate) mod packed;
-mod storage;
+mod end_table;
+pub(crate) mod heap_words;
+mod hooks;
+mod nimber;
+mod node;
+mod play;
+mod remoteness;
+mod table;
 mod walk;
 
 use core::cell::RefCell;
 use core::fmt;
 use core::marker::PhantomData;
+use std::path::Path;
+use std::sync::Arc;
 
-use self::memo::{Key, Mark, Memo, ValueMark};
-use self::option_values::{GrundyValue, OptionValue, Remoteness};
-pub use self::packed::{Packed, PackedOption};
-use self::storage::sealed::Store;
-pub use self::storage::{Storage, Whole, Words};
-use self::walk::{Positions, ValueWalk, Walk, Workspace};
+pub use self::end_table::EndTable;
+pub use self::hooks::{Hooks, PackedOption};
+use self::node::Node;
+pub use self::play::{MiserePlay, NormalPlay, Play};
+use self::walk::{Answer, Engine, Goal, State};
 #[cfg(doc)]
 use crate::Solver;
 use crate::fallible::{TrySolver, law_abiding};
@@ -39,103 +47,122 @@ use crate::limits::{Limited, Limits};
 use crate::solver::{moves_keeping, outcome_of_value};
 use crate::{Error, Game, Grundy, Outcome};
 
-/// Solves any [`Game`] by walking its moves, remembering the value of every position it has
-/// solved.
+/// Solves any [`Game`] by searching its moves, remembering what it has proved in a
+/// transposition table within a memory budget.
 ///
 /// The walk keeps its own stack on the heap, so a game whose play can last ten million moves
-/// is solved without overflowing the call stack. A value found once is kept for later
-/// questions, through `&self`; [`clear`](Search::clear) forgets them.
+/// is solved without overflowing the call stack. What is proved once is kept for later
+/// questions, through `&self`, as long as the table has room; [`clear`](Search::clear)
+/// forgets it.
 ///
-/// Values follow [`Solver`]'s laws: a position is a `Win` when some move leads to a `Loss`,
+/// Answers follow [`Solver`]'s laws: a position is a `Win` when some move leads to a `Loss`,
 /// else a `Draw` when some move leads to a `Draw`, else a `Loss`; a position without moves
-/// takes [`Game::terminal_outcome`]. The walk stops looking at a position's moves as soon as
-/// one leads to a `Loss`, trying them in the order [`Game::moves`] gives, so a game that lists
-/// its likely winning moves first is solved faster.
+/// takes [`Game::terminal_outcome`].
 ///
-/// Two views of a position make it smaller, when the game offers them:
+/// # Nimbers by pruned search
 ///
-/// - **Independent parts** ([`Game::parts`]): a position that is a sum of parts (Nim's
-///   heaps, Kayles' rows, a take-and-break game's heaps) is solved by its parts' Grundy
-///   values and their nim-sum (Sprague–Grundy), and so is every option met on the way. Each
-///   part is solved once: the heaps of Nim from `[15, 15, 15, 15]` are 15 positions, not
-///   65,536. Only games under normal play split ([`Game::parts`] says why).
-/// - **Symmetry** ([`Game::canonicalize`]): positions are stored by their canonical form (heaps
-///   sorted, a Tac Tix board turned to the least of its images), one entry per class. The
-///   walk then examines only the game's [representative moves](Game::representative_moves),
-///   which reach every option up to canonical form: one of each pair of mirror-image Kayles
-///   moves, say.
+/// A game that splits its positions into independent parts ([`Game::parts`], normal play
+/// only) is solved by its parts' Grundy values (Sprague–Grundy): a position's value is the
+/// nim-sum of its parts', and it is lost exactly when that is 0. A part's value is proved
+/// with as little work as needed, by the method of P. Beling and M. Rogalski ("On pruning
+/// search trees of impartial games", *Artificial Intelligence* 283 (2020) 103262): to know
+/// whether `G + *k` is lost, the search asks whether `G`'s value is `k`, and each option is
+/// asked only whether its value lies among the candidates still open, so that most options
+/// never get an exact value. The outcome of a position of several parts asks of all parts
+/// but the hardest their values, and of the hardest only whether it equals their nim-sum.
+/// A game that does not split is searched for its outcome, a `Win` as soon as one move
+/// reaches a `Loss`.
+///
+/// Before searching a position's options the search looks each up (an enhanced
+/// transposition cut-off: a `Win` is found without a search when an option is known to be
+/// lost), and it takes the rest from the easiest on, by the game's
+/// [`difficulty`](Hooks::difficulty).
+///
+/// # Views
+///
+/// - **Independent parts** ([`Game::parts`]): each part is solved once: the heaps of Nim
+///   from `[15, 15, 15, 15]` are 15 positions, not 65,536. Only games under normal play
+///   split ([`Game::parts`] says why).
+/// - **Symmetry** ([`Game::canonicalize`]): positions are stored by their canonical form
+///   (heaps sorted, a board turned to the least of its images), one entry per class. The
+///   walk then examines only the game's [representative moves](Game::representative_moves).
 ///
 /// [`without_decomposition`](Search::without_decomposition) and
 /// [`without_symmetry`](Search::without_symmetry) turn them off, to compare.
 ///
+/// # Memory
+///
+/// The transposition table grows as positions are proved, up to the [memory
+/// limit](Limits::memory) (by default [a quarter of the machine's](Limits::default_memory)),
+/// and then replaces the entries whose proof took the least work: a position forgotten is
+/// proved again when met, never guessed. A position the game [packs](Hooks::pack) into a
+/// word takes a slot of 16 bytes; one stored whole, the `size_of` of its type and 8 bytes.
+/// The line of play being searched, with the options listed at each of its positions, counts
+/// against the same limit: a question whose line would exceed it returns
+/// [`Error::LimitReached`] with [`Limit::Memory`](crate::Limit::Memory), and one whose memory
+/// cannot be had [`Error::OutOfMemory`]; the search never aborts. The [position
+/// limit](Limits::positions) bounds the positions held, in the table and on the line
+/// together.
+///
 /// # Complexity
 ///
-/// Time proportional to the moves examined, at most the number of edges of the game graph
-/// reachable from the position, plus one more generation of a position's moves for each child
-/// that had to be solved first. Memory: each position reached is stored once. A position
-/// that the game [packs](Packed::pack) into a word takes at most 24 bytes with its outcome
-/// (13.7 to 23.4, as the tables fill), 4 to 6 more with its Grundy value; another is
-/// stored whole, with 13.7 to 23.4 bytes beside it. The line of play being walked costs a
-/// position and four words a move.
-///
-/// Made by [`Search::packed`], examining a move allocates nothing when the game plays
-/// [into](Packed::play_into) a buffer, packs its positions, and, for a Grundy value, [packs
-/// its parts](Packed::packed_parts): the walk plays every move into one scratch position,
-/// and keeps the positions on its line in buffers it reuses. The crate's games of heaps do
-/// all three. A search that neither splits positions nor stores them by canonical form
-/// walks a position by its word alone when the game gives the words of its options from it
-/// ([`Packed::find_map_packed_options`], which Nim does): it plays no move, and writes out
-/// a position only where play ends. A search that does both walks by its word a position
-/// whose options' parts the game gives from it ([`Packed::find_map_packed_option_parts`],
-/// which Grundy's game and the row games do for one heap), and reads the Grundy value of a
-/// part the game numbers ([`Packed::dense_index`]) from an array, not the memo's table.
+/// Time proportional to the options examined, at most the edges of the game graph reachable
+/// from the position while the table holds what it proves; the pruning examines far fewer in
+/// games whose positions split. Memory: within the memory limit.
 ///
 /// # Panics
 ///
 /// The [`Solver`] and [`Grundy`] methods panic, with the [`Error`]'s message, when the game
 /// breaks the laws of [`Game`]: its moves form a cycle (the message names a position on it
 /// and the cycle's length), or `play` rejects a move that `moves` gave; and
-/// [`grundy`](Grundy::grundy) when the game is not played under normal play; and past a
-/// [position limit](Limited::with_position_limit), a [time limit](Limited::with_time_limit)
-/// or a [cancellation](Limited::cancel_handle). Each is the twin of the `try_` method of
-/// the same name, which returns the same [`Error`] instead. They also panic if the game's
-/// own methods call back into this `Search`.
+/// [`grundy`](Grundy::grundy) when the game ends in a position that is not lost; and past a
+/// [position limit](Limited::with_position_limit), a [time limit](Limited::with_time_limit),
+/// the memory limit or a [cancellation](Limited::cancel_handle). Each is the twin of the
+/// `try_` method of the same name, which returns the same [`Error`] instead. They also
+/// panic if the game's own methods call back into this `Search`.
 ///
-/// # Which constructor
+/// # Which games
 ///
-/// - [`Search::new`] takes any [`Game`], and stores each position whole, as the game gives
-///   it ([`Whole`]): a `Vec` of heaps is hashed and compared element by element, and every
-///   move examined allocates the position it leads to.
-/// - [`Search::packed`] takes a game that is also [`Packed`] (every game of this crate is),
-///   and stores a position as the machine word the game packs it into ([`Words`]). Use it
-///   whenever the game is `Packed`: on the crate's games of heaps it is several times
-///   faster, and takes less memory (`BENCHMARKS.md` has the figures).
-///
-/// Both answer the same, and take the same builders; the second type parameter, `S`, names
-/// the storage ([`Storage`]), [`Whole`] by default.
+/// [`Search::new`] takes any game that implements the search's [`Hooks`], every one of
+/// which is optional: a game of your own opts in with `impl Hooks for MyGame {}`, and
+/// every game of this crate gives the hooks that make it fast. The second type parameter,
+/// `P`, is the convention the game is played under ([`Play`]): [`NormalPlay`], or
+/// [`MiserePlay`] for a [`Misere`](crate::Misere) game, whose search answers outcomes and
+/// moves but no Grundy values.
 ///
 /// # Example
 ///
 /// ```
 /// use impartial::prelude::*;
 ///
-/// let search = Search::packed(Nim::normal());
+/// let search = Search::new(Nim::normal());
 /// assert_eq!(search.outcome(&vec![3, 4, 5]), Outcome::Win);
 /// let winning: Vec<NimMove> = search.winning_moves(&vec![3, 4, 5]).collect();
 /// assert_eq!(winning, vec![NimMove { heap: 0, take: 2 }]);
 /// assert_eq!(search.try_outcome(&vec![1, 2, 3]), Ok(Outcome::Loss));
-/// // The same answers, positions stored whole.
-/// assert_eq!(Search::new(Nim::normal()).outcome(&vec![3, 4, 5]), Outcome::Win);
+/// // Misère Nim, by the same search.
+/// assert_eq!(Search::new(Nim::misere()).outcome(&vec![1, 1]), Outcome::Win);
 /// ```
-pub struct Search<G: Game, S = Whole> {
+pub struct Search<G: Game, P = NormalPlay> {
     game: G,
-    memo: RefCell<Memo<G::Position>>,
-    workspace: RefCell<Workspace<G::Position>>,
+    state: RefCell<State<G::Position>>,
+    /// The end table: to be built up to a size, or built (or loaded).
+    end: RefCell<EndSlot>,
     limits: Limits,
     view: PositionView,
-    /// How positions are stored: a type, no data (`fn() -> S`, so that `S` alone does not
-    /// decide whether the search is `Send` or `Sync`).
-    storage: PhantomData<fn() -> S>,
+    /// The convention: a type, no data (`fn() -> P`, so that `P` alone does not decide
+    /// whether the search is `Send` or `Sync`).
+    play: PhantomData<fn() -> P>,
+}
+
+/// A search's end table.
+#[derive(Debug, Clone)]
+enum EndSlot {
+    /// To be built, before the first question, of the small parts up to this size (none
+    /// for 0).
+    Planned(u64),
+    /// Built or loaded (none when planned of size 0).
+    Ready(Option<Arc<EndTable>>),
 }
 
 /// How a search looks at positions: up to the game's symmetries, and split into the game's
@@ -144,41 +171,6 @@ pub struct Search<G: Game, S = Whole> {
 struct PositionView {
     symmetry: bool,
     parts: bool,
-}
-
-impl PositionView {
-    /// The parts of `position` when the search splits positions and the game splits this
-    /// one into other positions than itself.
-    fn split<G: Game>(self, game: &G, position: &G::Position) -> Option<Vec<G::Position>> {
-        if !self.parts {
-            return None;
-        }
-        game.parts(position)
-            .filter(|parts| parts.len() != 1 || parts[0] != *position)
-    }
-
-    /// The word of the stored position `id`, for a walk to take the position by: finding its
-    /// options' words from it ([`Packed::find_map_packed_options`]) when the storage `S`
-    /// does and the view takes positions as they are, neither split nor in canonical form;
-    /// or the words of its options' parts ([`Packed::find_map_packed_option_parts`]) when
-    /// the game gives them for this word and the view takes both. Only a position stored as
-    /// a word.
-    #[inline]
-    fn word<G: Game, S: Store<G>>(
-        self,
-        game: &G,
-        memo: &Memo<G::Position>,
-        id: usize,
-    ) -> Option<u64> {
-        if S::PACKS_OPTIONS && !self.symmetry && !self.parts {
-            memo.word(id)
-        } else if S::PACKS_OPTION_PARTS && self.symmetry && self.parts {
-            memo.word(id)
-                .filter(|&word| S::packs_option_parts(game, word))
-        } else {
-            None
-        }
-    }
 }
 
 impl Default for PositionView {
@@ -190,9 +182,11 @@ impl Default for PositionView {
     }
 }
 
-impl<G: Game> Search<G> {
-    /// A search over any `game`, knowing no values yet, storing each position whole
-    /// ([`Whole`]). For a game that is [`Packed`], [`Search::packed`] is faster.
+impl<G: Hooks<P>, P: Play> Search<G, P> {
+    /// A search over `game`, knowing nothing yet: positions stored as the words the game
+    /// [packs](Hooks::pack) them into (whole where it gives none), moves played into reused
+    /// buffers ([`Hooks::play_into`]), and an end table of the game's small parts up to its
+    /// [`END_TABLE_SIZE`](Hooks::END_TABLE_SIZE), built before the first question.
     ///
     /// # Example
     ///
@@ -201,45 +195,18 @@ impl<G: Game> Search<G> {
     ///
     /// let search = Search::new(Kayles::new());
     /// assert_eq!(search.grundy(&vec![4, 9]), Kayles::new().grundy(&vec![4, 9]));
+    /// let misere = Search::new(Kayles::new().misere());
+    /// assert_eq!(misere.outcome(&vec![1, 1]), Outcome::Win);
     /// ```
     #[must_use]
     pub fn new(game: G) -> Self {
-        Search::with_storage(game)
-    }
-}
-
-impl<G: Packed> Search<G, Words> {
-    /// A search over `game`, knowing no values yet, storing each position as the word the
-    /// game [packs](Packed::pack) it into ([`Words`]; a position that does not pack is
-    /// stored whole), and playing every move into a reused buffer
-    /// ([`Packed::play_into`]). The same answers as [`Search::new`]'s, faster: see
-    /// [`Search`]'s `# Which constructor`.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let search = Search::packed(Kayles::new());
-    /// assert_eq!(search.grundy(&vec![4, 9]), Kayles::new().grundy(&vec![4]) ^ Kayles::new().grundy(&vec![9]));
-    /// assert_eq!(search.grundy(&vec![4, 9]), Search::new(Kayles::new()).grundy(&vec![4, 9]));
-    /// ```
-    #[must_use]
-    pub fn packed(game: G) -> Self {
-        Search::with_storage(game)
-    }
-}
-
-impl<G: Game, S: Storage<G>> Search<G, S> {
-    /// A search over `game` with the storage `S`, knowing no values yet.
-    fn with_storage(game: G) -> Self {
         Search {
             game,
-            memo: RefCell::new(Memo::default()),
-            workspace: RefCell::new(Workspace::default()),
+            state: RefCell::new(State::default()),
+            end: RefCell::new(EndSlot::Planned(G::END_TABLE_SIZE)),
             limits: Limits::new(),
             view: PositionView::default(),
-            storage: PhantomData,
+            play: PhantomData,
         }
     }
 
@@ -295,8 +262,8 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
         }
     }
 
-    /// How many positions have been solved and remembered so far, by any question: an
-    /// outcome, or a Grundy value (which decides the outcome too).
+    /// How many positions the search knows the outcome or Grundy value of, by any
+    /// question: those its table holds now.
     ///
     /// # Example
     ///
@@ -311,12 +278,12 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
     /// ```
     #[must_use]
     pub fn solved_positions(&self) -> usize {
-        self.memo.borrow().solved
+        self.state.borrow().table.solved()
     }
 
-    /// How many positions are stored, solved or not: what the memory of the search grows
-    /// with (see [`Search`]'s complexity), and what a [position
-    /// limit](Limited::with_position_limit) bounds.
+    /// How many positions the transposition table holds, solved or with a partial result
+    /// (values a Grundy value is proved not to be): what its memory grows with, up to the
+    /// [memory limit](Limits::memory).
     ///
     /// # Example
     ///
@@ -331,10 +298,10 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
     /// ```
     #[must_use]
     pub fn stored_positions(&self) -> usize {
-        self.memo.borrow().len()
+        self.state.borrow().table.stored()
     }
 
-    /// Forgets every value found so far.
+    /// Forgets everything found so far (the end table stays).
     ///
     /// # Example
     ///
@@ -349,8 +316,7 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
     /// # Ok::<(), impartial::Error>(())
     /// ```
     pub fn clear(&mut self) {
-        *self.memo.get_mut() = Memo::default();
-        *self.workspace.get_mut() = Workspace::default();
+        *self.state.get_mut() = State::default();
     }
 
     /// The game being searched, given back.
@@ -376,8 +342,11 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
     /// [`Error::Cycle`] when the moves from `position` can return to a position already on
     /// the line of play, and the error from [`Game::play`] when it rejects a move that
     /// [`Game::moves`] gave; [`Error::LimitReached`] past a [position
-    /// limit](Limited::with_position_limit) or a [time limit](Limited::with_time_limit), and
-    /// [`Error::Cancelled`] when a [cancel handle](Limited::cancel_handle) stops it.
+    /// limit](Limited::with_position_limit), a [time limit](Limited::with_time_limit) or the
+    /// [memory limit](Limits::memory), [`Error::OutOfMemory`] when memory cannot be had, and
+    /// [`Error::Cancelled`] when a [cancel handle](Limited::cancel_handle) stops it. A
+    /// position that splits into parts is valued by their Grundy values, so
+    /// [`Error::NotNormalPlay`] when one of its lines ends in a position that is not lost.
     ///
     /// # Example
     ///
@@ -391,48 +360,16 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
     /// assert!(matches!(error, Error::LimitReached { allowed: 10, .. }));
     /// ```
     pub fn try_outcome(&self, position: &G::Position) -> Result<Outcome, Error> {
-        if self.view.parts && self.splits(position) {
-            // A game that splits is played under normal play: the value decides.
-            return self.try_grundy(position).map(outcome_of_value);
-        }
-        let mut workspace = self.workspace.borrow_mut();
-        let Workspace {
-            positions, frames, ..
-        } = &mut *workspace;
-        let positions = Positions::start(positions, &self.game, position, self.view);
-        let meter = self.limits.meter();
-        let mut memo = self.memo.borrow_mut();
-        let stored = memo.len();
-        let key = Key::of::<G, S>(&self.game, &positions.line[0]);
-        let hash = key.hash();
-        let root_id = if let Some((id, mark)) = memo.find(hash, key) {
-            match mark.outcome() {
-                Some(outcome) => return Ok(outcome),
-                None => id,
+        self.question(position, true, |engine, root| {
+            let Some(whole) = root.whole else {
+                return outcome_of_parts(engine, root.parts);
+            };
+            match engine.solve(whole, Goal::Outcome)? {
+                Answer::Outcome(outcome) => Ok(outcome),
+                Answer::Value(value) => Ok(outcome_of_value(value)),
+                Answer::Not | Answer::Remoteness(_) => Ok(Outcome::Win),
             }
-        } else {
-            meter.room(stored)?;
-            memo.add(hash, key.stored(), Mark::OnPath)
-        };
-        let mut walk = Walk {
-            game: &self.game,
-            memo: &mut memo,
-            line: frames,
-            positions,
-            meter,
-            // The outcome walk has no values to add up: it takes positions whole.
-            view: PositionView {
-                parts: false,
-                ..self.view
-            },
-            storage: PhantomData::<S>,
-        };
-        let result = walk.solve(root_id);
-        if result.is_err() {
-            walk.abandon();
-            memo.forget_unsolved_since(stored);
-        }
-        result
+        })
     }
 
     /// Every move from `position` that leaves the opponent in a `Loss`, in the order of
@@ -492,34 +429,6 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
         Ok(first_draw.or(first_legal))
     }
 
-    /// The Sprague–Grundy value of `position` under normal play: the mex of its options'
-    /// values, 0 for a position without moves.
-    ///
-    /// Like the outcome walk, it keeps its stack on the heap and remembers every value it
-    /// finds. It examines every move of every position it meets (no move can be skipped),
-    /// and holds the values of the options of each position on the current line of play.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::NotNormalPlay`] when a position without moves is not lost for the player to
-    /// move (`terminal_outcome` is not `Loss`), and the errors of
-    /// [`try_outcome`](Search::try_outcome).
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use impartial::prelude::*;
-    ///
-    /// let search = Search::new(Nim::normal());
-    /// assert_eq!(search.try_grundy(&vec![3, 5])?, 3 ^ 5);
-    /// let misere = Search::new(Nim::misere());
-    /// assert!(matches!(misere.try_grundy(&vec![3]), Err(Error::NotNormalPlay { .. })));
-    /// # Ok::<(), impartial::Error>(())
-    /// ```
-    pub fn try_grundy(&self, position: &G::Position) -> Result<u64, Error> {
-        self.try_option_value::<GrundyValue>(position)
-    }
-
     /// The remoteness of `position` (C. A. B. Smith, "Graphs and composite games", J. Combin.
     /// Theory 1 (1966)): how many moves the game lasts when the winner hurries and the loser
     /// delays; `None` for a draw.
@@ -546,8 +455,15 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
     /// # Ok::<(), impartial::Error>(())
     /// ```
     pub fn try_remoteness(&self, position: &G::Position) -> Result<Option<u64>, Error> {
-        self.try_option_value::<Remoteness>(position)
-            .map(Remoteness::decode)
+        self.question(position, false, |engine, root| {
+            let Some(whole) = root.whole else {
+                return Ok(None);
+            };
+            match engine.solve(whole, Goal::Remoteness)? {
+                Answer::Remoteness(code) => Ok(remoteness::decode(code)),
+                _ => Ok(None),
+            }
+        })
     }
 
     /// The remoteness of `position`, as [`try_remoteness`](Search::try_remoteness) gives it.
@@ -571,83 +487,331 @@ impl<G: Game, S: Storage<G>> Search<G, S> {
         law_abiding(self.try_remoteness(position))
     }
 
-    /// Whether the game splits `position` into parts (it is then played under normal play),
-    /// found without building the parts when they pack.
-    fn splits(&self, position: &G::Position) -> bool {
-        let words = &mut self.workspace.borrow_mut().words;
-        S::packed_parts(&self.game, position, words) || self.game.parts(position).is_some()
+    /// The same search, with an end table of the game's [small parts](Hooks::small_parts)
+    /// up to `size`, built before the next question (0: none), in place of the game's
+    /// [`END_TABLE_SIZE`](Hooks::END_TABLE_SIZE).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// // Every row of Kayles up to 20 pins, valued once; rows up to 20 are then read.
+    /// let search = Search::new(Kayles::new()).with_end_table(20);
+    /// assert_eq!(search.try_grundy(&vec![20])?, Kayles::new().grundy(&vec![20]));
+    /// assert_eq!(search.end_table().map(|table| table.len()), Some(20));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    #[must_use]
+    pub fn with_end_table(self, size: u64) -> Self {
+        *self.end.borrow_mut() = EndSlot::Planned(size);
+        self
     }
 
-    /// Whether `position` is, without a doubt, its own one part: its parts pack into one word,
-    /// its own. Then the search need not build its parts to find so.
-    fn is_one_part(&self, position: &G::Position) -> bool {
-        let words = &mut self.workspace.borrow_mut().words;
-        self.view.parts
-            && self.view.symmetry
-            && S::packed_parts(&self.game, position, words)
-            && words.len() == 1
-            && S::pack(&self.game, position) == Some(words[0])
+    /// The end table, once built or loaded.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = Search::new(Kayles::new()).with_end_table(5);
+    /// assert!(search.end_table().is_none()); // built before the first question
+    /// assert_eq!(search.try_outcome(&vec![5])?, Outcome::Win);
+    /// assert_eq!(search.end_table().map(|table| table.size()), Some(5));
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    #[must_use]
+    pub fn end_table(&self) -> Option<Arc<EndTable>> {
+        match &*self.end.borrow() {
+            EndSlot::Ready(table) => table.clone(),
+            EndSlot::Planned(_) => None,
+        }
     }
 
-    /// The number `F` gives `position`, found by a walk that folds every option's number.
-    fn try_option_value<F: OptionValue>(&self, position: &G::Position) -> Result<u64, Error> {
-        if F::SPLITS && !self.is_one_part(position) {
-            if let Some(parts) = self.view.split(&self.game, position) {
-                return parts
-                    .iter()
-                    .try_fold(0, |sum, part| Ok(sum ^ self.try_option_value::<F>(part)?));
-            }
-        }
-        let mut workspace = self.workspace.borrow_mut();
-        let Workspace {
-            positions,
-            value_frames,
-            values,
-            seen,
-            ..
-        } = &mut *workspace;
-        values.clear();
-        let positions = Positions::start(positions, &self.game, position, self.view);
-        let meter = self.limits.meter();
-        let mut memo = self.memo.borrow_mut();
-        let stored = memo.len();
-        let key = Key::of::<G, S>(&self.game, &positions.line[0]);
-        let hash = key.hash();
-        let root_id = if let Some((id, _)) = memo.find(hash, key) {
-            match memo.value_mark(F::COLUMN, id) {
-                ValueMark::Value(value) => return Ok(value),
-                ValueMark::Unknown | ValueMark::OnPath => id,
-            }
-        } else {
-            meter.room(stored)?;
-            memo.add(hash, key.stored(), Mark::Unsolved)
+    /// Writes the end table to `path` (building it first if it is not yet), so that a
+    /// later search can [load](Search::with_end_table_file) it instead.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Io`] when the file cannot be written, and the errors of building the table
+    /// (those of [`try_grundy`](Search::try_grundy)); [`Error::InvalidParameter`] when the
+    /// search has no end table.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let folder = std::env::temp_dir().join(format!("impartial-doc-{}", std::process::id()));
+    /// std::fs::create_dir_all(&folder).unwrap();
+    /// let path = folder.join("kayles.end");
+    /// Search::new(Kayles::new()).with_end_table(30).save_end_table(&path)?;
+    /// let loaded = Search::new(Kayles::new()).with_end_table_file(&path)?;
+    /// assert_eq!(loaded.end_table().map(|table| table.len()), Some(30));
+    /// # std::fs::remove_dir_all(&folder).unwrap();
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    pub fn save_end_table(&self, path: impl AsRef<Path>) -> Result<(), Error> {
+        let table = {
+            let mut state = self.state.borrow_mut();
+            self.prepared_end(&mut state)?
         };
-        let mut walk = ValueWalk {
-            game: &self.game,
-            memo: &mut memo,
-            line: value_frames,
-            positions,
-            values,
-            seen,
-            fold: PhantomData::<F>,
-            meter,
-            view: PositionView {
-                parts: self.view.parts && F::SPLITS,
-                ..self.view
-            },
-            storage: PhantomData::<S>,
-        };
-        let result = walk.solve(root_id);
-        if result.is_err() {
-            walk.abandon();
-            memo.forget_unsolved_since(stored);
+        match table {
+            Some(table) => table.save::<G>(path.as_ref()),
+            None => Err(Error::invalid(
+                "end table",
+                "none",
+                "the search has no end table to save: give it one with with_end_table",
+            )),
         }
+    }
+
+    /// The same search, with the end table read from `path`, as
+    /// [`save_end_table`](Search::save_end_table) wrote it.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Io`] when the file cannot be read (or is not a regular file), and
+    /// [`Error::CorruptFile`] when it is not an end table of this game: a wrong header, a
+    /// table of other parts than the game's [`small_parts`](Hooks::small_parts) of its size,
+    /// a value the search finds wrong on a sample, a length or a hash that does not match.
+    ///
+    /// # Example
+    ///
+    /// See [`save_end_table`](Search::save_end_table).
+    pub fn with_end_table_file(self, path: impl AsRef<Path>) -> Result<Self, Error> {
+        let table = EndTable::load(&self.game, path.as_ref())?;
+        {
+            let mut state = self.state.borrow_mut();
+            self.check_sample(&mut state, &table)?;
+        }
+        *self.end.borrow_mut() = EndSlot::Ready(Some(Arc::new(table)));
+        Ok(self)
+    }
+
+    /// Asks `ask` about `position` with an engine for the question: the end table built
+    /// first if planned, the position loaded, and taken whole in canonical form or, when
+    /// `split` and the search splits it, as its parts.
+    fn question<T>(
+        &self,
+        position: &G::Position,
+        split: bool,
+        ask: impl FnOnce(&mut Engine<'_, G, P>, Root<'_, G::Position>) -> Result<T, Error>,
+    ) -> Result<T, Error> {
+        let mut state = self.state.borrow_mut();
+        let end = self.prepared_end(&mut state)?;
+        let mut parts = core::mem::take(&mut state.roots);
+        parts.clear();
+        let whole = self.root(position, split, &mut state, &mut parts);
+        let result = {
+            let mut engine = self.engine(&mut state, end.as_deref(), position);
+            ask(
+                &mut engine,
+                Root {
+                    whole,
+                    parts: &mut parts,
+                },
+            )
+        };
+        parts.clear();
+        state.roots = parts;
         result
+    }
+
+    /// An engine for one question.
+    fn engine<'a>(
+        &'a self,
+        state: &'a mut State<G::Position>,
+        end: Option<&'a EndTable>,
+        like: &'a G::Position,
+    ) -> Engine<'a, G, P> {
+        Engine {
+            game: &self.game,
+            state,
+            end,
+            meter: self.limits.meter(),
+            view: self.view,
+            listing_from: usize::MAX,
+            like,
+            entered: 0,
+            play: PhantomData,
+        }
+    }
+
+    /// Loads `position` into the workspace's buffer; writes its parts into `parts` when
+    /// `split` and the search splits it, and returns `None`; else returns it whole, as one
+    /// node in canonical form.
+    fn root(
+        &self,
+        position: &G::Position,
+        split: bool,
+        state: &mut State<G::Position>,
+        parts: &mut Vec<Node<G::Position>>,
+    ) -> Option<Node<G::Position>> {
+        state.seed(position);
+        let game = &self.game;
+        if split && self.view.parts && P::NORMAL {
+            let words = state.work_words();
+            if self.view.symmetry && game.packed_parts(position, words) {
+                parts.extend(words.iter().map(|&word| Node::Word(word)));
+                return None;
+            }
+            if let Some(split) = game.parts(position) {
+                parts.extend(split.into_iter().map(|mut part| {
+                    if self.view.symmetry {
+                        game.canonicalize(&mut part);
+                    }
+                    Node::of(game, &part)
+                }));
+                return None;
+            }
+        }
+        Some(state.seeded_node(game, self.view.symmetry, position))
+    }
+
+    /// The end table, built now if it is planned.
+    fn prepared_end(&self, state: &mut State<G::Position>) -> Result<Option<Arc<EndTable>>, Error> {
+        let planned = match &*self.end.borrow() {
+            EndSlot::Ready(table) => return Ok(table.clone()),
+            EndSlot::Planned(size) => *size,
+        };
+        let table = if planned == 0 || !P::NORMAL {
+            None
+        } else {
+            Some(Arc::new(self.build_end(state, planned)?))
+        };
+        *self.end.borrow_mut() = EndSlot::Ready(table.clone());
+        Ok(table)
+    }
+
+    /// Values every small part up to `size`, for the end table.
+    fn build_end(&self, state: &mut State<G::Position>, size: u64) -> Result<EndTable, Error> {
+        let mut table = EndTable::new(size);
+        for part in self.game.small_parts(size) {
+            let Some(word) = self.game.pack(&part) else {
+                continue;
+            };
+            state.seed(&part);
+            let mut engine = self.engine(state, None, &part);
+            let Answer::Value(value) = engine.solve(Node::Word(word), Goal::Exact)? else {
+                continue;
+            };
+            table.insert(word, value)?;
+        }
+        table.seal(&self.game);
+        Ok(table)
+    }
+
+    /// Checks a sample of `table`'s values against the search's own.
+    fn check_sample(&self, state: &mut State<G::Position>, table: &EndTable) -> Result<(), Error> {
+        for (word, value) in table.sample() {
+            let mut like = None;
+            for part in self.game.small_parts(table.size()).take(1) {
+                like = Some(part);
+            }
+            let Some(like) = like else {
+                break;
+            };
+            state.seed(&like);
+            let mut engine = self.engine(state, None, &like);
+            let found = engine.solve(Node::Word(word), Goal::Exact)?;
+            if found != Answer::Value(value) {
+                return Err(Error::CorruptFile {
+                    reason: format!(
+                        "the end table gives {value} for a part whose value is not {value}"
+                    ),
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A question's position, as the walk takes it: whole, or as its parts.
+struct Root<'a, P> {
+    whole: Option<Node<P>>,
+    parts: &'a mut Vec<Node<P>>,
+}
+
+/// The outcome of a position of several `parts`: all but the hardest valued exactly, the
+/// hardest asked only whether it equals their nim-sum.
+fn outcome_of_parts<G: Hooks<P>, P: Play>(
+    engine: &mut Engine<'_, G, P>,
+    parts: &mut Vec<Node<G::Position>>,
+) -> Result<Outcome, Error> {
+    engine.put_hardest_last(parts);
+    let Some(hardest) = parts.pop() else {
+        return Ok(Outcome::Loss);
+    };
+    let mut sum = 0;
+    for part in parts.drain(..) {
+        match engine.solve(part, Goal::Exact)? {
+            Answer::Value(value) => sum ^= value,
+            _ => return Err(law_broken()),
+        }
+    }
+    let goal = if sum < 64 {
+        Goal::Decide(1 << sum)
+    } else {
+        Goal::Exact
+    };
+    Ok(match engine.solve(hardest, goal)? {
+        Answer::Value(value) => outcome_of_value(value ^ sum),
+        _ => Outcome::Win,
+    })
+}
+
+/// The error for a walk that answered something it was not asked: never, for a game that
+/// keeps the laws.
+fn law_broken() -> Error {
+    Error::invalid(
+        "game",
+        "its hooks",
+        "they broke their laws: the search got an answer it did not ask for",
+    )
+}
+
+impl<G: Hooks> Search<G> {
+    /// The Sprague–Grundy value of `position` under normal play: the mex of its options'
+    /// values, 0 for a position without moves.
+    ///
+    /// Like the outcome walk, it keeps its stack on the heap and remembers every value it
+    /// finds. It examines every move of every position it meets (no move can be skipped),
+    /// and holds the values of the options of each position on the current line of play.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotNormalPlay`] when a position without moves is not lost for the player to
+    /// move (a game whose [`terminal_outcome`](Game::terminal_outcome) is not always
+    /// `Loss`), and the errors of [`try_outcome`](Search::try_outcome). A
+    /// [`Misere`](crate::Misere) game's search has no `try_grundy` at all.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::prelude::*;
+    ///
+    /// let search = Search::new(Nim::normal());
+    /// assert_eq!(search.try_grundy(&vec![3, 5])?, 3 ^ 5);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    pub fn try_grundy(&self, position: &G::Position) -> Result<u64, Error> {
+        self.question(position, true, |engine, root| {
+            if let Some(whole) = root.whole {
+                root.parts.push(whole);
+            }
+            let mut sum = 0;
+            for part in root.parts.drain(..) {
+                sum ^= engine.value(part)?;
+            }
+            Ok(sum)
+        })
     }
 }
 
 /// The [`Solver`] methods are the `try_` methods, panicking on an error.
-impl<G: Game, S: Storage<G>> TrySolver for Search<G, S> {
+impl<G: Hooks<P>, P: Play> TrySolver for Search<G, P> {
     type Game = G;
 
     fn rules(&self) -> &G {
@@ -667,7 +831,7 @@ impl<G: Game, S: Storage<G>> TrySolver for Search<G, S> {
 /// the limit (it numbers them in 32 bits); a question that needs more, or more than the
 /// time limit, returns [`Error::LimitReached`], keeps what was solved before it, and leaves
 /// the search usable for positions within the limits.
-impl<G: Game, S: Storage<G>> Limited for Search<G, S> {
+impl<G: Hooks<P>, P: Play> Limited for Search<G, P> {
     fn limits(&self) -> &Limits {
         &self.limits
     }
@@ -677,36 +841,40 @@ impl<G: Game, S: Storage<G>> Limited for Search<G, S> {
     }
 }
 
-impl<G: Game, S: Storage<G>> Grundy<G> for Search<G, S> {
+impl<G: Hooks> Grundy<G> for Search<G> {
     fn grundy(&self, position: &G::Position) -> u64 {
-        law_abiding(self.try_grundy(position))
+        law_abiding(Search::try_grundy(self, position))
+    }
+
+    /// [`Search::try_grundy`]: a limit reached is an error, not a panic.
+    fn try_grundy(&self, position: &G::Position) -> Result<u64, Error> {
+        Search::try_grundy(self, position)
     }
 }
 
-impl<G: Game + Clone, S> Clone for Search<G, S> {
+impl<G: Game + Clone, P> Clone for Search<G, P> {
     fn clone(&self) -> Self {
         Search {
             game: self.game.clone(),
-            memo: self.memo.clone(),
-            workspace: RefCell::new(Workspace::default()),
+            state: RefCell::new(self.state.borrow().clone()),
+            end: RefCell::new(self.end.borrow().clone()),
             limits: self.limits.with_own_cancel(),
             view: self.view,
-            storage: PhantomData,
+            play: PhantomData,
         }
     }
 }
 
-impl<G: Game + fmt::Debug, S> fmt::Debug for Search<G, S> {
+impl<G: Game + fmt::Debug, P> fmt::Debug for Search<G, P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut debug = f.debug_struct("Search");
         debug.field("game", &self.game);
-        match self.memo.try_borrow() {
-            Ok(memo) => debug
-                .field("solved_positions", &memo.solved)
-                .field("stored_positions", &memo.len()),
+        match self.state.try_borrow() {
+            Ok(state) => debug
+                .field("solved_positions", &state.table.solved())
+                .field("stored_positions", &state.table.stored()),
             Err(_) => debug.field("solved_positions", &format_args!("<being solved>")),
         };
-        // The workspace holds only buffers kept between questions.
         debug
             .field("limits", &self.limits)
             .field("view", &self.view)

@@ -1,936 +1,1277 @@
-//! The depth-first walks, with their explicit stacks.
+//! The walk: the search's one explicit stack of frames, each a position and the question
+//! asked of it, so that a line of play of ten million moves needs no call stack.
+//!
+//! A frame is entered with a [`Goal`]: an outcome, whether a Grundy value lies in a set of
+//! values ([`nimber`](super::nimber)'s pruned proof), the value itself, or the remoteness.
+//! Entering it looks the position up first (the transposition table, the end table, the
+//! array of small parts' values), then lists its options once, each as the parts it splits
+//! into, with those already known folded in at once (an *enhanced transposition cut-off*:
+//! an option known to decide settles the frame before any is searched). The options left
+//! are ordered by the game's [`difficulty`](super::Hooks::difficulty), and taken one at a
+//! time: an option of several parts has all but its hardest part valued exactly, and the
+//! hardest asked only what the frame needs to know.
+//!
+//! Every position a question holds counts against its limits: the table, the frames and the
+//! options listed on the line, within the position limit and the memory limit, and every
+//! allocation that grows with the search is fallible.
 
-use core::fmt;
 use core::marker::PhantomData;
+use core::mem::size_of;
+
+use hashbrown::HashTable;
+use rustc_hash::FxHashMap;
 
 use super::PositionView;
-use super::memo::{Key, Mark, Memo, Stored, ValueMark};
-use super::option_values::OptionValue;
-use super::storage::sealed::Store;
+use super::end_table::EndTable;
+use super::hooks::Hooks;
+use super::nimber::{Candidates, EVERY_SMALL_VALUE, largest, shifted};
+use super::node::Node;
+use super::play::Play;
+use super::remoteness;
+use super::table::{Info, Table};
 use crate::limits::Meter;
 use crate::{Error, Game, Outcome};
 
-/// A position on the line of play being walked, and how far its moves have been examined.
-pub(super) struct Frame {
-    pub(super) id: usize,
-    /// How many of the position's moves, in the game's order, have been examined; for a
-    /// position taken by its word, not a count: above 0 once any option has been.
-    pub(super) examined: usize,
-    /// Where the game's [packed options](crate::search::Packed::find_map_packed_options)
-    /// resume, when the walk takes the position by its word.
-    pub(super) cursor: u64,
-    pub(super) saw_draw: bool,
+/// What a frame is asked of its position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Goal {
+    /// Its outcome, under the game's own rules: a `Win` once an option is a `Loss`.
+    Outcome,
+    /// Whether its Grundy value lies among these values (bits of 0 to 63).
+    Decide(u64),
+    /// Its Grundy value: decided among the values below 64, and by the plain mex of every
+    /// option's value when it is larger.
+    Exact,
+    /// Its remoteness, coded with its outcome.
+    Remoteness,
 }
 
-/// What examining a position's moves led to.
-pub(super) enum Step {
-    /// The position's value is known.
-    Settled(Outcome),
-    /// A move leads to the position with this id, not yet solved: solve it first.
-    Descend(usize),
+/// The answer to a goal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Answer {
+    Outcome(Outcome),
+    /// The Grundy value.
+    Value(u64),
+    /// The Grundy value is none of the values asked about.
+    Not,
+    /// The remoteness, coded with the outcome.
+    Remoteness(u64),
 }
 
-/// A move's result that is not solved yet.
-pub(super) enum Unsolved<P> {
-    Seen(usize),
-    New(u64, Stored<P>),
+/// What a frame waits for from the frame above it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Waiting {
+    /// An option's answer to the frame's own question.
+    Option,
+    /// The exact value of one of the easier parts of the option being taken.
+    Part,
+    /// The answer of the option's hardest part to the request.
+    Main,
 }
 
-/// The positions a walk works on, in buffers it reuses, so that examining a move allocates
-/// nothing for a game that plays [into](crate::search::Packed::play_into) a buffer and packs
-/// its positions.
-pub(super) struct Positions<P> {
-    /// `line[depth]` holds the position of the frame at `depth` on the line of play; the
-    /// buffers past the line's end wait to be reused.
-    pub(super) line: Vec<P>,
-    /// Where moves are played.
-    pub(super) scratch: Scratch<P>,
+/// An option not known when its frame was entered: its parts not yet known, the hardest
+/// last, and the nim-sum of those known.
+#[derive(Debug, Clone, Copy)]
+struct Opt {
+    /// Where its parts start in the workspace's parts.
+    parts: u32,
+    /// How many parts are not known.
+    len: u32,
+    /// How many of them have been valued since.
+    done: u32,
+    /// The nim-sum of the values of its parts known so far.
+    known: u64,
+    /// How hard it is: the sum of its unknown parts' difficulties.
+    difficulty: u64,
 }
 
-/// The buffers a search keeps from one question to the next, so that a question about a
-/// packed position allocates nothing once the first has made them.
+/// A position on the line, and how far its question has got.
+#[derive(Debug)]
+struct Frame<P> {
+    node: Node<P>,
+    hash: u64,
+    goal: Goal,
+    /// Its options not known at entry: `options[first..end]`, the next one at `next`.
+    first: u32,
+    next: u32,
+    end: u32,
+    /// Where its parts and values start in the workspace, to be given back when it settles.
+    parts_mark: u32,
+    values_mark: u32,
+    /// For a Grundy value: the candidates, and whether every option was valued exactly.
+    candidates: Candidates,
+    exact: bool,
+    /// For an exact value: whether it is now taken by the plain mex.
+    mex: bool,
+    /// For an outcome: whether an option draws.
+    saw_draw: bool,
+    waiting: Waiting,
+    /// The frames entered in the question before this one: its work is the count since.
+    entered: u64,
+}
+
+/// The buffers a search keeps from one question to the next.
+#[derive(Debug)]
 pub(super) struct Workspace<P> {
-    /// The walk's positions; `None` until the first question brings a position to copy.
-    pub(super) positions: Option<Positions<P>>,
-    pub(super) frames: Vec<Frame>,
-    pub(super) value_frames: Vec<FoldFrame>,
-    pub(super) values: Vec<u64>,
-    pub(super) seen: Vec<bool>,
-    /// The words of the parts of a position asked about.
-    pub(super) words: Vec<u64>,
+    frames: Vec<Frame<P>>,
+    options: Vec<Opt>,
+    parts: Vec<Node<P>>,
+    values: Vec<u64>,
+    /// The frames on the line, by the hash of their position.
+    path: HashTable<u32>,
+    /// The position being expanded, a move played from it, and a part.
+    position: Option<P>,
+    scratch: Option<P>,
+    part: Option<P>,
+    words: Vec<u64>,
+    /// Scratch bits for a mex.
+    seen: Vec<u64>,
 }
 
 impl<P> Default for Workspace<P> {
     fn default() -> Self {
         Workspace {
-            positions: None,
             frames: Vec::new(),
-            value_frames: Vec::new(),
+            options: Vec::new(),
+            parts: Vec::new(),
             values: Vec::new(),
-            seen: Vec::new(),
+            path: HashTable::new(),
+            position: None,
+            scratch: None,
+            part: None,
             words: Vec::new(),
+            seen: Vec::new(),
         }
     }
 }
 
-/// Where a walk plays the move it examines, and splits the position it leads to.
-pub(super) struct Scratch<P> {
-    /// The position the move leads to; `None` until the first move is played.
-    pub(super) next: Option<P>,
-    /// The words of its parts.
-    pub(super) words: Vec<u64>,
+impl<P> Workspace<P> {
+    /// The bytes its buffers hold.
+    fn bytes(&self) -> usize {
+        self.frames.capacity() * size_of::<Frame<P>>()
+            + self.options.capacity() * size_of::<Opt>()
+            + self.parts.capacity() * size_of::<Node<P>>()
+            + (self.values.capacity() + self.seen.capacity() + self.words.capacity()) * 8
+            + self.path.capacity() * (size_of::<u32>() + 1)
+    }
 }
 
-impl<P: Clone> Positions<P> {
-    /// The buffers in `kept`, made the first time, for a walk from `position` of `game`:
-    /// the line's first position is `position` in its canonical form, when `view` uses
-    /// symmetry.
-    pub(super) fn start<'k, G: Game<Position = P>>(
-        kept: &'k mut Option<Self>,
-        game: &G,
-        position: &P,
-        view: PositionView,
-    ) -> &'k mut Self {
-        let positions = match kept {
-            Some(positions) => {
-                positions.line[0].clone_from(position);
-                positions
-            }
-            None => kept.insert(Positions {
-                line: vec![position.clone()],
-                scratch: Scratch {
-                    next: None,
-                    words: Vec::new(),
-                },
-            }),
-        };
-        if view.symmetry {
-            game.canonicalize(&mut positions.line[0]);
+/// What a search knows between questions: the transposition table, the remoteness of the
+/// positions asked, the values of the small parts the game numbers, and the buffers.
+#[derive(Debug)]
+pub(super) struct State<P> {
+    pub(super) table: Table<P>,
+    /// The parts of a question's position, a buffer kept between questions.
+    pub(super) roots: Vec<Node<P>>,
+    pub(super) remote: FxHashMap<Node<P>, u64>,
+    /// `dense[index]`: the Grundy value of the part the game numbers `index`
+    /// ([`Hooks::dense_index`]), or [`NO_VALUE`].
+    pub(super) dense: Vec<u32>,
+    pub(super) work: Workspace<P>,
+}
+
+impl<P> Default for State<P> {
+    fn default() -> Self {
+        State {
+            table: Table::default(),
+            roots: Vec::new(),
+            remote: FxHashMap::default(),
+            dense: Vec::new(),
+            work: Workspace::default(),
         }
-        positions
+    }
+}
+
+impl<P: Clone> Clone for State<P> {
+    fn clone(&self) -> Self {
+        State {
+            table: self.table.clone(),
+            roots: Vec::new(),
+            remote: self.remote.clone(),
+            dense: self.dense.clone(),
+            work: Workspace::default(),
+        }
+    }
+}
+
+/// A `dense` slot with no value.
+const NO_VALUE: u32 = u32::MAX;
+/// The numbers `dense` keeps values for are below it.
+const DENSE: usize = 1 << 16;
+
+impl<P: Clone> State<P> {
+    /// Loads `position` into the workspace's buffer, the first position a question looks
+    /// at: the buffer words are unpacked into.
+    pub(super) fn seed(&mut self, position: &P) {
+        match &mut self.work.position {
+            Some(buffer) => buffer.clone_from(position),
+            slot @ None => *slot = Some(position.clone()),
+        }
     }
 
-    /// Makes room for the frame at `depth` and loads the position `id` of `memo` there (the
-    /// root's is there already), unless the walk takes the position by its `word`: then the
-    /// room holds some other position until the end of play ([`Positions::ended`]).
-    fn enter<G: Game<Position = P>, S: Store<G>>(
+    /// The buffer of words, for a question's parts.
+    pub(super) fn work_words(&mut self) -> &mut Vec<u64> {
+        &mut self.work.words
+    }
+
+    /// The node of `position`, which was [seeded](Self::seed), turned to its canonical
+    /// form in place when `symmetry`.
+    pub(super) fn seeded_node<G: Hooks<Pl, Position = P>, Pl: Play>(
         &mut self,
         game: &G,
-        memo: &Memo<P>,
-        id: usize,
-        depth: usize,
-        word: Option<u64>,
-    ) where
-        P: core::hash::Hash + Eq + fmt::Debug,
+        symmetry: bool,
+        position: &P,
+    ) -> Node<P>
+    where
+        P: core::hash::Hash,
     {
-        if depth == 0 {
+        let buffer = self.work.position.get_or_insert_with(|| position.clone());
+        if symmetry {
+            game.canonicalize(buffer);
+        }
+        Node::of(game, buffer)
+    }
+}
+
+impl<P> State<P> {
+    /// The bytes held besides the table.
+    fn side_bytes(&self) -> usize {
+        self.work.bytes()
+            + self.dense.capacity() * 4
+            + self.remote.capacity() * (size_of::<Node<P>>() + 9)
+    }
+}
+
+/// One question's walk over a game `G` under the convention `Pl`.
+pub(super) struct Engine<'a, G: Game, Pl> {
+    pub(super) game: &'a G,
+    pub(super) state: &'a mut State<G::Position>,
+    pub(super) end: Option<&'a EndTable>,
+    pub(super) meter: Meter<'a>,
+    pub(super) view: PositionView,
+    /// Where the options of the position being listed start in the parts.
+    pub(super) listing_from: usize,
+    /// A position of the game, the question's: what buffers are made from.
+    pub(super) like: &'a G::Position,
+    /// Frames entered so far in the question.
+    pub(super) entered: u64,
+    pub(super) play: PhantomData<Pl>,
+}
+
+/// What the walk does next.
+enum Step {
+    /// A frame was pushed.
+    Descended,
+    /// The top frame has its answer.
+    Settled(Answer),
+}
+
+impl<G: Hooks<Pl>, Pl: Play> Engine<'_, G, Pl> {
+    /// Answers `goal` for `node` (in canonical form).
+    pub(super) fn solve(&mut self, node: Node<G::Position>, goal: Goal) -> Result<Answer, Error> {
+        let result = self.walk(node, goal);
+        if result.is_err() {
+            self.abandon();
+        }
+        result
+    }
+
+    fn walk(&mut self, node: Node<G::Position>, goal: Goal) -> Result<Answer, Error> {
+        if let Some(answer) = self.enter(node, goal)? {
+            return Ok(answer);
+        }
+        loop {
+            let mut answer = match self.advance()? {
+                Step::Descended => continue,
+                Step::Settled(answer) => answer,
+            };
+            loop {
+                self.settle(answer);
+                if self.state.work.frames.is_empty() {
+                    return Ok(answer);
+                }
+                match self.deliver(answer)? {
+                    Some(decided) => answer = decided,
+                    None => break,
+                }
+            }
+        }
+    }
+
+    /// Drops the line after an error: what was solved stays in the table.
+    fn abandon(&mut self) {
+        let work = &mut self.state.work;
+        work.frames.clear();
+        work.options.clear();
+        work.parts.clear();
+        work.values.clear();
+        work.path.clear();
+    }
+
+    /// The Grundy value of `node`, by aspiration: whether it is 0, then 1, and so on, each
+    /// a pruned question (what each proves of the position and its options stays in the
+    /// table for the next), and the plain value past 63.
+    pub(super) fn value(&mut self, node: Node<G::Position>) -> Result<u64, Error> {
+        for value in 0..64 {
+            if let Answer::Value(found) = self.solve(node.clone(), Goal::Decide(1 << value))? {
+                return Ok(found);
+            }
+        }
+        match self.solve(node, Goal::Exact)? {
+            Answer::Value(found) => Ok(found),
+            _ => Err(super::law_broken()),
+        }
+    }
+
+    /// Moves the hardest of `parts` (by the game's [`difficulty`](Hooks::difficulty)) last.
+    pub(super) fn put_hardest_last(&mut self, parts: &mut [Node<G::Position>]) {
+        let Some(like) = self.state.work.position.as_ref() else {
+            return;
+        };
+        let part = self.state.work.part.get_or_insert_with(|| like.clone());
+        let mut hardest = (0, 0);
+        for (at, node) in parts.iter().enumerate() {
+            node.load(self.game, part);
+            let difficulty = self.game.difficulty(part);
+            if difficulty >= hardest.1 {
+                hardest = (at, difficulty);
+            }
+        }
+        if let Some(last) = parts.len().checked_sub(1) {
+            parts.swap(hardest.0, last);
+        }
+    }
+
+    // -------------------------------------------------------------------------------------
+    // Entering a position.
+    // -------------------------------------------------------------------------------------
+
+    /// Enters `node` with `goal`: its answer when known at once, else `None` with its frame
+    /// pushed.
+    fn enter(&mut self, node: Node<G::Position>, goal: Goal) -> Result<Option<Answer>, Error> {
+        let hash = node.hash();
+        let mut goal = goal;
+        if let Some(answer) = self.known(&node, hash, &mut goal) {
+            return Ok(Some(answer));
+        }
+        if let Some(on_line) = self.on_line(&node, hash) {
+            return Err(self.cycle(on_line));
+        }
+        self.entered += 1;
+        self.meter.tick(self.held() + 1)?;
+        self.load(&node);
+        if let Goal::Decide(_) | Goal::Exact = goal {
+            if let Some(answer) = self.bounded(&mut goal) {
+                self.record(&node, hash, goal, answer, 0);
+                return Ok(Some(answer));
+            }
+        }
+        let marks = self.marks();
+        self.listing_from = marks.parts;
+        let split = self.view.parts && matches!(goal, Goal::Decide(_) | Goal::Exact);
+        let expanded = self.expand(&node, goal, split)?;
+        self.listing_from = usize::MAX;
+        let start = self.entered;
+        let decided = match goal {
+            Goal::Outcome if expanded.count == 0 => Some(Answer::Outcome(self.terminal())),
+            Goal::Outcome if expanded.loss => Some(Answer::Outcome(Outcome::Win)),
+            Goal::Outcome if marks.options == self.state.work.options.len() => {
+                Some(Answer::Outcome(if expanded.draw {
+                    Outcome::Draw
+                } else {
+                    Outcome::Loss
+                }))
+            }
+            Goal::Remoteness if expanded.count == 0 => {
+                Some(Answer::Remoteness(remoteness::terminal(self.terminal())))
+            }
+            Goal::Remoteness if marks.options == self.state.work.options.len() => Some(
+                Answer::Remoteness(remoteness::combine(&self.state.work.values[marks.values..])),
+            ),
+            Goal::Decide(_) | Goal::Exact if expanded.count == 0 => {
+                self.normal_play_end()?;
+                Some(Answer::Value(0))
+            }
+            Goal::Decide(_) if expanded.cut => Some(Answer::Not),
+            _ => None,
+        };
+        let mut frame = Frame {
+            node,
+            hash,
+            goal,
+            first: marks.options as u32,
+            next: marks.options as u32,
+            end: self.state.work.options.len() as u32,
+            parts_mark: marks.parts as u32,
+            values_mark: marks.values as u32,
+            candidates: Candidates::new(expanded.count),
+            exact: true,
+            mex: false,
+            saw_draw: expanded.draw,
+            waiting: Waiting::Option,
+            entered: start,
+        };
+        if let Some(answer) = decided {
+            self.give_back(&marks);
+            self.record(&frame.node, hash, goal, answer, 0);
+            return Ok(Some(answer));
+        }
+        if let Goal::Decide(_) | Goal::Exact = goal {
+            let values = &self.state.work.values[marks.values..];
+            for &value in values {
+                frame.candidates.remove(Some(value));
+            }
+            if let Goal::Decide(_) = goal {
+                // The known values are spent; an exact value keeps them for the mex.
+                self.state.work.values.truncate(marks.values);
+            }
+            if frame.first == frame.end {
+                if let Some(answer) = self.concluded(&mut frame) {
+                    self.give_back(&marks);
+                    self.record(&frame.node, hash, goal, answer, 0);
+                    return Ok(Some(answer));
+                }
+            } else if let Goal::Decide(wanted) = goal {
+                if !frame.candidates.meets(wanted) {
+                    self.give_back(&marks);
+                    self.record(&frame.node, hash, goal, Answer::Not, 0);
+                    return Ok(Some(Answer::Not));
+                }
+            }
+        }
+        self.order(frame.first as usize, frame.end as usize);
+        self.push(frame)?;
+        Ok(None)
+    }
+
+    /// The answer to `goal` for `node` from what is known, or `None`; a set of values asked
+    /// about loses those known not to hold, and an empty one is answered.
+    fn known(&self, node: &Node<G::Position>, hash: u64, goal: &mut Goal) -> Option<Answer> {
+        if *goal == Goal::Remoteness {
+            return self
+                .state
+                .remote
+                .get(node)
+                .map(|&code| Answer::Remoteness(code));
+        }
+        if let Some(value) = self.side_value(node) {
+            return Some(match *goal {
+                Goal::Outcome => Answer::Outcome(outcome_of(value)),
+                _ => Answer::Value(value),
+            });
+        }
+        let info = self.state.table.get(node, hash)?;
+        match goal {
+            Goal::Outcome => info.outcome.map(Answer::Outcome),
+            Goal::Exact => info.exact().map(Answer::Value),
+            Goal::Decide(wanted) => {
+                if let Some(value) = info.exact() {
+                    return Some(Answer::Value(value));
+                }
+                *wanted &= !info.excluded_bits();
+                (*wanted == 0).then_some(Answer::Not)
+            }
+            Goal::Remoteness => None,
+        }
+    }
+
+    /// The Grundy value of `node` from the array of numbered parts or the end table.
+    #[inline]
+    fn side_value(&self, node: &Node<G::Position>) -> Option<u64> {
+        let Node::Word(word) = node else {
+            return None;
+        };
+        let dense = self
+            .game
+            .dense_index(*word)
+            .and_then(|index| self.state.dense.get(index))
+            .filter(|&&value| value != NO_VALUE);
+        if let Some(&value) = dense {
+            return Some(u64::from(value));
+        }
+        self.end.and_then(|end| end.get(*word))
+    }
+
+    /// Narrows a question about a Grundy value by the game's bounds on it: the answer when
+    /// they settle it.
+    fn bounded(&self, goal: &mut Goal) -> Option<Answer> {
+        let position = self.state.work.position.as_ref()?;
+        let (least, most) = self.game.value_bounds(position);
+        if least == most {
+            return Some(Answer::Value(least));
+        }
+        if let Goal::Decide(wanted) = goal {
+            let mut within = *wanted;
+            if least >= 64 {
+                within = 0;
+            } else {
+                within &= !((1u64 << least) - 1);
+            }
+            if most < 63 {
+                within &= (1u64 << (most + 1)) - 1;
+            }
+            *wanted = within;
+            if within == 0 {
+                return Some(Answer::Not);
+            }
+        }
+        None
+    }
+
+    /// Where the frame's options, parts and values start.
+    fn marks(&self) -> Marks {
+        Marks {
+            options: self.state.work.options.len(),
+            parts: self.state.work.parts.len(),
+            values: self.state.work.values.len(),
+        }
+    }
+
+    /// Gives back what a frame listed.
+    fn give_back(&mut self, marks: &Marks) {
+        let work = &mut self.state.work;
+        work.options.truncate(marks.options);
+        work.parts.truncate(marks.parts);
+        work.values.truncate(marks.values);
+    }
+
+    /// Loads the position of `node` into the workspace's position buffer (made from the
+    /// question's position the first time).
+    fn load(&mut self, node: &Node<G::Position>) {
+        let buffer = self
+            .state
+            .work
+            .position
+            .get_or_insert_with(|| self.like.clone());
+        node.load(self.game, buffer);
+    }
+
+    /// The terminal outcome of the position being expanded.
+    fn terminal(&self) -> Outcome {
+        match &self.state.work.position {
+            Some(position) => self.game.terminal_outcome(position),
+            None => Outcome::Loss,
+        }
+    }
+
+    /// `Ok` when the position being expanded, which has no move, ends normal play: a loss
+    /// for the player to move. Else a Grundy value is asked of a game that is not played
+    /// under normal play.
+    fn normal_play_end(&self) -> Result<(), Error> {
+        match &self.state.work.position {
+            Some(position) if self.game.terminal_outcome(position) != Outcome::Loss => {
+                Err(Error::NotNormalPlay {
+                    position: format!("{position:?}"),
+                })
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// The frame on the line whose position is `node`, if any.
+    fn on_line(&self, node: &Node<G::Position>, hash: u64) -> Option<usize> {
+        let frames = &self.state.work.frames;
+        self.state
+            .work
+            .path
+            .find(hash, |&index| frames[index as usize].node == *node)
+            .map(|&index| index as usize)
+    }
+
+    /// The error for meeting again the position of the frame at `depth`.
+    fn cycle(&self, depth: usize) -> Error {
+        let frames = &self.state.work.frames;
+        let like = self.state.work.position.as_ref();
+        let position = match (&frames[depth].node, like) {
+            (Node::Whole(position), _) => format!("{position:?}"),
+            (node @ Node::Word(_), Some(like)) => {
+                format!("{:?}", node.position(self.game, like))
+            }
+            (Node::Word(word), None) => format!("{word}"),
+        };
+        Error::Cycle {
+            position,
+            length: frames.len() - depth,
+        }
+    }
+
+    /// The positions the question holds: those in the table, those on the line, and the
+    /// options of the position being listed, which the position limit bounds together.
+    fn held(&self) -> usize {
+        let work = &self.state.work;
+        let listing = work.parts.len().saturating_sub(self.listing_from);
+        self.state.table.stored() + work.frames.len() + listing
+    }
+
+    /// Pushes `frame` on the line.
+    fn push(&mut self, frame: Frame<G::Position>) -> Result<(), Error> {
+        self.meter.room(self.held())?;
+        self.reserve(Buffer::Frames, 1)?;
+        if self.state.work.path.len() == self.state.work.path.capacity() {
+            let more = self.state.work.path.capacity().max(16);
+            let held = self.state.table.bytes() + self.state.side_bytes() + more * 5;
+            self.meter.memory_room(held)?;
+            let Workspace { path, frames, .. } = &mut self.state.work;
+            path.try_reserve(more, |&index| frames[index as usize].hash)
+                .map_err(|_| super::table::out_of_memory("the line of play", more * 5))?;
+        }
+        let Workspace { path, frames, .. } = &mut self.state.work;
+        let index = frames.len() as u32;
+        let hash = frame.hash;
+        frames.push(frame);
+        path.insert_unique(hash, index, |&index| frames[index as usize].hash);
+        Ok(())
+    }
+
+    /// Makes room for `more` items in a buffer, within the memory limit and the memory to be
+    /// had.
+    fn reserve(&mut self, buffer: Buffer, more: usize) -> Result<(), Error> {
+        let work = &self.state.work;
+        let (len, capacity, size) = match buffer {
+            Buffer::Frames => (
+                work.frames.len(),
+                work.frames.capacity(),
+                size_of::<Frame<G::Position>>(),
+            ),
+            Buffer::Options => (
+                work.options.len(),
+                work.options.capacity(),
+                size_of::<Opt>(),
+            ),
+            Buffer::Parts => (
+                work.parts.len(),
+                work.parts.capacity(),
+                size_of::<Node<G::Position>>(),
+            ),
+            Buffer::Values => (work.values.len(), work.values.capacity(), 8),
+        };
+        if len + more <= capacity {
+            return Ok(());
+        }
+        let grown = (len + more).max(capacity * 2).max(16);
+        let added = (grown - capacity) * size;
+        let held = self.state.table.bytes() + self.state.side_bytes() + added;
+        self.meter.memory_room(held)?;
+        let work = &mut self.state.work;
+        let extra = grown - len;
+        let reserved = match buffer {
+            Buffer::Frames => work.frames.try_reserve_exact(extra),
+            Buffer::Options => work.options.try_reserve_exact(extra),
+            Buffer::Parts => work.parts.try_reserve_exact(extra),
+            Buffer::Values => work.values.try_reserve_exact(extra),
+        };
+        reserved.map_err(|_| super::table::out_of_memory("the line of play", added))
+    }
+
+    // -------------------------------------------------------------------------------------
+    // Listing the options.
+    // -------------------------------------------------------------------------------------
+
+    /// Lists the options of the position in the position buffer (of `node`) for `goal`,
+    /// split into parts when `split`: those known go to the values (a Grundy value) or are
+    /// noted (an outcome), the others to the options.
+    fn expand(
+        &mut self,
+        node: &Node<G::Position>,
+        goal: Goal,
+        split: bool,
+    ) -> Result<Expanded, Error> {
+        let mut expanded = Expanded::default();
+        let by_parts = split && self.view.symmetry;
+        let word = match node {
+            Node::Word(word) => Some(*word),
+            Node::Whole(_) => None,
+        };
+        if let (Some(word), true) = (word, by_parts) {
+            if self.game.packs_option_parts(word) {
+                let mut failed = None;
+                let game = self.game;
+                game.find_map_packed_option_parts(word, 0, |parts, _| {
+                    let nodes = parts.iter().map(|&part| Node::Word(part));
+                    match self.take_option(nodes, goal, &mut expanded) {
+                        Ok(true) => Some(()),
+                        Ok(false) => None,
+                        Err(error) => {
+                            failed = Some(error);
+                            Some(())
+                        }
+                    }
+                });
+                return failed.map_or(Ok(expanded), Err);
+            }
+        }
+        if let (Some(word), false, false) = (word, split || self.view.parts, self.view.symmetry) {
+            if G::PACKS_OPTIONS {
+                let mut failed = None;
+                let game = self.game;
+                game.find_map_packed_options(word, 0, |option| {
+                    let nodes = core::iter::once(Node::Word(option.word));
+                    match self.take_option(nodes, goal, &mut expanded) {
+                        Ok(true) => Some(()),
+                        Ok(false) => None,
+                        Err(error) => {
+                            failed = Some(error);
+                            Some(())
+                        }
+                    }
+                });
+                return failed.map_or(Ok(expanded), Err);
+            }
+        }
+        self.expand_by_moves(goal, split, &mut expanded)?;
+        Ok(expanded)
+    }
+
+    /// [`expand`](Self::expand) by playing every move of the position buffer.
+    fn expand_by_moves(
+        &mut self,
+        goal: Goal,
+        split: bool,
+        expanded: &mut Expanded,
+    ) -> Result<(), Error> {
+        let game = self.game;
+        let Some(position) = self.state.work.position.take() else {
+            return Ok(());
+        };
+        let result = if self.view.symmetry {
+            self.take_moves(
+                game.representative_moves(&position),
+                &position,
+                goal,
+                split,
+                expanded,
+            )
+        } else {
+            self.take_moves(game.moves(&position), &position, goal, split, expanded)
+        };
+        self.state.work.position = Some(position);
+        result
+    }
+
+    /// Plays each of `moves` from `position` and takes the option it leads to.
+    fn take_moves(
+        &mut self,
+        moves: impl Iterator<Item = G::Move>,
+        position: &G::Position,
+        goal: Goal,
+        split: bool,
+        expanded: &mut Expanded,
+    ) -> Result<(), Error> {
+        let game = self.game;
+        let mut scratch = self.state.work.scratch.take();
+        let mut words = core::mem::take(&mut self.state.work.words);
+        let symmetry = self.view.symmetry;
+        let result = (|| {
+            for mv in moves {
+                let next = match &mut scratch {
+                    Some(next) => {
+                        game.play_into(position, &mv, next)?;
+                        next
+                    }
+                    None => scratch.insert(game.play(position, &mv)?),
+                };
+                if symmetry {
+                    game.canonicalize(next);
+                }
+                let stop = if split && symmetry && game.packed_parts(next, &mut words) {
+                    self.take_option(words.iter().map(|&word| Node::Word(word)), goal, expanded)?
+                } else if let Some(parts) = split.then(|| game.parts(next)).flatten() {
+                    let nodes = parts.into_iter().map(|mut part| {
+                        if symmetry {
+                            game.canonicalize(&mut part);
+                        }
+                        Node::of(game, &part)
+                    });
+                    self.take_option(nodes, goal, expanded)?
+                } else {
+                    self.take_option(core::iter::once(Node::of(game, next)), goal, expanded)?
+                };
+                if stop {
+                    break;
+                }
+            }
+            Ok(())
+        })();
+        self.state.work.scratch = scratch;
+        self.state.work.words = words;
+        result
+    }
+
+    /// Takes one option, the parts `nodes`: known, it goes to the values (or decides an
+    /// outcome: `true` to stop listing); else to the options. Counts it, and looks at the
+    /// limits now and then, so that a position with a great many moves is stopped where the
+    /// work is.
+    fn take_option(
+        &mut self,
+        nodes: impl Iterator<Item = Node<G::Position>>,
+        goal: Goal,
+        expanded: &mut Expanded,
+    ) -> Result<bool, Error> {
+        expanded.count += 1;
+        if expanded.count % 1024 == 0 {
+            self.meter.tick(self.held())?;
+        }
+        let start = self.state.work.parts.len();
+        let mut known = 0u64;
+        for node in nodes {
+            match goal {
+                Goal::Outcome | Goal::Remoteness => {
+                    let mut asked = goal;
+                    match self.known(&node, node.hash(), &mut asked) {
+                        Some(Answer::Outcome(Outcome::Loss)) => {
+                            expanded.loss = true;
+                            return Ok(true);
+                        }
+                        Some(Answer::Outcome(Outcome::Draw)) => {
+                            expanded.draw = true;
+                            return Ok(false);
+                        }
+                        Some(Answer::Outcome(Outcome::Win)) => return Ok(false),
+                        Some(Answer::Remoteness(code)) => {
+                            self.reserve(Buffer::Values, 1)?;
+                            self.state.work.values.push(code);
+                            return Ok(false);
+                        }
+                        _ => {}
+                    }
+                }
+                Goal::Decide(_) | Goal::Exact => {
+                    let value = self.side_value(&node).or_else(|| {
+                        self.state
+                            .table
+                            .get(&node, node.hash())
+                            .and_then(Info::exact)
+                    });
+                    if let Some(value) = value {
+                        known ^= value;
+                        continue;
+                    }
+                }
+            }
+            self.meter.room(self.held())?;
+            self.reserve(Buffer::Parts, 1)?;
+            self.state.work.parts.push(node);
+        }
+        if matches!(goal, Goal::Decide(_) | Goal::Exact) {
+            cancel_pairs(&mut self.state.work.parts, start);
+        }
+        let len = self.state.work.parts.len() - start;
+        if len == 0 {
+            // Every part known: the option's value is their nim-sum.
+            self.reserve(Buffer::Values, 1)?;
+            self.state.work.values.push(known);
+            if let Goal::Decide(wanted) = goal {
+                if known < 64 {
+                    expanded.values |= 1 << known;
+                }
+                // An enhanced transposition cut-off: every value asked about is an
+                // option's, so the position's value is none of them (each removes its
+                // candidate, and a value wanted stays a candidate while options are left).
+                if wanted & !expanded.values == 0 {
+                    expanded.cut = true;
+                    return Ok(true);
+                }
+            }
+            return Ok(false);
+        }
+        self.reserve(Buffer::Options, 1)?;
+        self.state.work.options.push(Opt {
+            parts: start as u32,
+            len: len as u32,
+            done: 0,
+            known,
+            difficulty: 0,
+        });
+        Ok(false)
+    }
+
+    /// Orders the options `first..end`: the easiest first, the hardest part of each last,
+    /// by the game's [`difficulty`](Hooks::difficulty).
+    fn order(&mut self, first: usize, end: usize) {
+        let worth_it = end - first > 1
+            || self.state.work.options[first..end]
+                .iter()
+                .any(|option| option.len > 1);
+        if !worth_it {
             return;
         }
-        if self.line.len() <= depth {
-            let buffer = self.line[0].clone();
-            self.line.resize(depth + 1, buffer);
+        let game = self.game;
+        let work = &mut self.state.work;
+        let Some(like) = work.position.as_ref() else {
+            return;
+        };
+        let part = work.part.get_or_insert_with(|| like.clone());
+        let mut any = false;
+        for option in &mut work.options[first..end] {
+            let parts =
+                &mut work.parts[option.parts as usize..(option.parts + option.len) as usize];
+            let mut hardest = (0, 0);
+            let mut total = 0u64;
+            for (at, node) in parts.iter().enumerate() {
+                node.load(game, part);
+                let difficulty = game.difficulty(part);
+                total = total.saturating_add(difficulty);
+                if difficulty >= hardest.1 {
+                    hardest = (at, difficulty);
+                }
+            }
+            let last = parts.len() - 1;
+            parts.swap(hardest.0, last);
+            option.difficulty = total;
+            any |= total > 0;
         }
-        if word.is_none() {
-            memo.load::<G, S>(game, id, &mut self.line[depth]);
+        if any {
+            work.options[first..end].sort_by_key(|option| option.difficulty);
         }
     }
 
-    /// The position `id` of the frame at `depth`, which has no moves: loaded now if the walk
-    /// took it by its `word`.
-    #[cold]
-    fn ended<G: Game<Position = P>, S: Store<G>>(
-        &mut self,
-        game: &G,
-        memo: &Memo<P>,
-        id: usize,
-        depth: usize,
-        word: Option<u64>,
-    ) -> &P
-    where
-        P: core::hash::Hash + Eq + fmt::Debug,
-    {
-        if depth > 0 && word.is_some() {
-            memo.load::<G, S>(game, id, &mut self.line[depth]);
-        }
-        &self.line[depth]
-    }
-}
+    // -------------------------------------------------------------------------------------
+    // Taking the options.
+    // -------------------------------------------------------------------------------------
 
-/// Plays `mv` from `position` into the position in `slot`, reusing it, and returns it.
-// Measured: left to the compiler, the play of a move is a call, and the search of Nim's
-// `[15; 4]` spends a tenth of its time on it.
-#[allow(clippy::inline_always)]
-#[inline(always)]
-pub(super) fn play_in_slot<'s, G: Game, S: Store<G>>(
-    slot: &'s mut Option<G::Position>,
-    game: &G,
-    position: &G::Position,
-    mv: &G::Move,
-) -> Result<&'s mut G::Position, Error> {
-    match slot {
-        Some(next) => {
-            S::play_into(game, position, mv, next)?;
-            Ok(next)
-        }
-        None => Ok(slot.insert(game.play(position, mv)?)),
-    }
-}
-
-/// One depth-first walk from a root position, with its explicit stack.
-///
-/// A frame keeps only the number of moves it has examined: when the walk comes back to it,
-/// its moves are generated again and the examined ones skipped. So memory grows with the
-/// length of the line of play, not with the number of moves along it.
-pub(super) struct Walk<'a, G: Game, S> {
-    pub(super) game: &'a G,
-    pub(super) memo: &'a mut Memo<G::Position>,
-    /// The line of play from the root to the position being examined (the last frame).
-    pub(super) line: &'a mut Vec<Frame>,
-    pub(super) positions: &'a mut Positions<G::Position>,
-    pub(super) meter: Meter<'a>,
-    pub(super) view: PositionView,
-    /// How the positions are stored.
-    pub(super) storage: PhantomData<S>,
-}
-
-impl<G: Game, S: Store<G>> Walk<'_, G, S> {
-    /// Solves the position `root`, which is in the memo, not solved, and the first of the
-    /// walk's positions.
-    pub(super) fn solve(&mut self, root: usize) -> Result<Outcome, Error> {
-        self.enter(root);
+    /// Takes the top frame's options until one must be searched (pushed) or the frame has
+    /// its answer.
+    fn advance(&mut self) -> Result<Step, Error> {
         loop {
-            self.meter.tick(self.memo.len())?;
-            let mut outcome = match self.examine()? {
-                Step::Descend(next) => {
-                    self.enter(next);
-                    continue;
-                }
-                Step::Settled(outcome) => outcome,
+            let work = &mut self.state.work;
+            let Some(frame) = work.frames.last_mut() else {
+                return Ok(Step::Settled(Answer::Not));
             };
-            // Record the settled position and hand its value to its parent, which settles
-            // at once when its child is a `Loss`.
-            loop {
-                let Some(settled) = self.line.pop() else {
-                    return Ok(outcome);
-                };
-                self.memo.settle(settled.id, outcome);
-                let Some(parent) = self.line.last_mut() else {
-                    return Ok(outcome);
-                };
-                match outcome {
-                    Outcome::Loss => outcome = Outcome::Win,
-                    Outcome::Draw => {
-                        parent.saw_draw = true;
-                        break;
+            if frame.next != frame.end {
+                match frame.goal {
+                    Goal::Decide(wanted) if !frame.candidates.meets(wanted) => {
+                        return Ok(Step::Settled(Answer::Not));
                     }
-                    Outcome::Win => break,
-                }
-            }
-        }
-    }
-
-    /// Puts the position `id` on the line.
-    // Always inlined: as a call, it saves and restores registers at every position.
-    #[allow(clippy::inline_always)]
-    #[inline(always)]
-    fn enter(&mut self, id: usize) {
-        let word = self.view.word::<G, S>(self.game, self.memo, id);
-        self.positions
-            .enter::<G, S>(self.game, self.memo, id, self.line.len(), word);
-        self.memo.set_mark(id, Mark::OnPath);
-        self.line.push(Frame {
-            id,
-            examined: 0,
-            cursor: 0,
-            saw_draw: false,
-        });
-    }
-
-    /// Examines the last frame's unexamined moves until one leads to an unsolved position
-    /// or the frame's value is known.
-    fn examine(&mut self) -> Result<Step, Error> {
-        let depth = self.line.len().saturating_sub(1);
-        let Some(frame) = self.line.last_mut() else {
-            return Ok(Step::Settled(Outcome::Loss));
-        };
-        let memo = &*self.memo;
-        let position = &self.positions.line[depth];
-        let word = self.view.word::<G, S>(self.game, memo, frame.id);
-        let saw_draw = &mut frame.saw_draw;
-        let found = examine_moves::<G, S>(
-            self.game,
-            memo,
-            position,
-            word,
-            &mut frame.examined,
-            &mut frame.cursor,
-            self.view,
-            &mut self.positions.scratch,
-            // A `Win`, the child nearly every move meets, told by one comparison; the rest
-            // out of line.
-            |_, mark| {
-                if mark == Mark::Win {
-                    Child::Known(0)
-                } else {
-                    judge_rest(mark, saw_draw)
-                }
-            },
-            |_| {},
-        )?;
-        Ok(match found {
-            Examined::Decisive => Step::Settled(Outcome::Win),
-            // The outcome walk's view does not split.
-            Examined::Descend(Unsolved::Seen(id)) | Examined::DescendPart(Unsolved::Seen(id)) => {
-                Step::Descend(id)
-            }
-            Examined::Descend(Unsolved::New(hash, next))
-            | Examined::DescendPart(Unsolved::New(hash, next)) => {
-                self.meter.room(self.memo.len())?;
-                Step::Descend(self.memo.add(hash, next, Mark::OnPath))
-            }
-            Examined::Repeated(id) => return Err(self.cycle_error(id)),
-            Examined::AllKnown if frame.examined == 0 => {
-                let id = frame.id;
-                let position = self
-                    .positions
-                    .ended::<G, S>(self.game, self.memo, id, depth, word);
-                Step::Settled(self.game.terminal_outcome(position))
-            }
-            Examined::AllKnown if frame.saw_draw => Step::Settled(Outcome::Draw),
-            Examined::AllKnown => Step::Settled(Outcome::Loss),
-        })
-    }
-
-    fn cycle_error(&self, id: usize) -> Error {
-        cycle_error(
-            self.line.iter().map(|frame| frame.id),
-            id,
-            self.memo
-                .describe::<G, S>(self.game, id, &self.positions.line[0]),
-        )
-    }
-
-    /// Marks the positions on the line unsolved after an error, so that a later walk
-    /// starts them afresh.
-    pub(super) fn abandon(&mut self) {
-        for frame in self.line.drain(..) {
-            self.memo.set_mark(frame.id, Mark::Unsolved);
-        }
-    }
-}
-
-/// What the outcome walk makes of a child from its mark: a `Win` is known and a `Loss`
-/// decides, a `Draw` is noted and the walk goes on, an unsolved child is solved first, and
-/// one on the line is a cycle. The walk asks it only of marks other than a `Win`, which it
-/// tells by one comparison.
-// Out of line and without the `Win`: with it in the same `match`, the marks compiled to an
-// indirect jump at every move. Inlined, the `match` could become one again.
-#[inline(never)]
-fn judge_rest(mark: Mark, saw_draw: &mut bool) -> Child {
-    match mark {
-        Mark::Win => Child::Known(0),
-        Mark::Loss => Child::Decisive,
-        Mark::Draw => {
-            *saw_draw = true;
-            Child::Known(0)
-        }
-        Mark::Unsolved => Child::Unsolved,
-        Mark::OnPath => Child::OnPath,
-    }
-}
-
-/// The error for meeting the position `id`, shown as `position`, again while it is on the
-/// line of play, whose ids are `line`.
-pub(super) fn cycle_error(
-    line: impl DoubleEndedIterator<Item = usize> + ExactSizeIterator,
-    id: usize,
-    position: String,
-) -> Error {
-    let length = line.len();
-    let from_end = line
-        .rev()
-        .position(|on_line| on_line == id)
-        .unwrap_or(length);
-    Error::Cycle {
-        position,
-        length: from_end + 1,
-    }
-}
-
-/// What a walk makes of a solved or seen child.
-pub(super) enum Child {
-    /// Its value (its number, in a fold walk) is known and the parent goes on examining.
-    Known(u64),
-    /// Its value settles the parent at once (a `Loss`, in the outcome walk).
-    Decisive,
-    /// Not solved yet: solve it first.
-    Unsolved,
-    /// On the line of play: a cycle.
-    OnPath,
-}
-
-/// What examining a frame's moves found.
-pub(super) enum Examined<P> {
-    /// Every remaining move leads to a known value.
-    AllKnown,
-    /// A move settles the frame.
-    Decisive,
-    /// A move leads to a position to solve first.
-    Descend(Unsolved<P>),
-    /// A move leads to a sum of parts, and this one is to be solved first; the move is
-    /// examined again then.
-    DescendPart(Unsolved<P>),
-    /// A move leads back to a position on the line.
-    Repeated(usize),
-}
-
-/// What the parts of a move's position come to: the nim-sum of their numbers, or the first
-/// part to solve before it.
-pub(super) enum PartsSum<P> {
-    Known(u64),
-    Stop(Examined<P>),
-}
-
-/// Examines the moves from `position` after the first `examined`, counting them (or, by
-/// word, the options after `cursor`, moving it on, and `examined` above 0 once any option
-/// has been), until a child is decisive, unsolved, new, or on the line; `judge` says what a
-/// seen child is from
-/// its id and the mark its lookup read (no second load of its entry), and `accept` takes
-/// the number of each known child. Through `view`, a child is taken in its canonical form,
-/// and a child that splits is known when all its parts are, its number the nim-sum of
-/// theirs.
-///
-/// The moves examined are the game's [representative moves](Game::representative_moves)
-/// when `view` stores positions by their canonical forms, else all its moves. Each move is
-/// played into `scratch` by the storage `S`; a game that plays into a buffer, packs its
-/// positions and [packs its parts](crate::search::Packed::packed_parts) is walked without
-/// an allocation. When `word` is given (as [`PositionView::word`] gives it), the position
-/// is taken by it alone: no move is played, and each option is the word the game
-/// [gives](crate::search::Packed::find_map_packed_options), resumed from `cursor`;
-/// `position` then is only a buffer to copy.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn examine_moves<G: Game, S: Store<G>>(
-    game: &G,
-    memo: &Memo<G::Position>,
-    position: &G::Position,
-    word: Option<u64>,
-    examined: &mut usize,
-    cursor: &mut u64,
-    view: PositionView,
-    scratch: &mut Scratch<G::Position>,
-    mut judge: impl FnMut(usize, Mark) -> Child,
-    mut accept: impl FnMut(u64),
-) -> Result<Examined<G::Position>, Error> {
-    // One loop for each kind of moves, chosen once, not at every move.
-    if let (Some(word), true) = (word, view.parts) {
-        return Ok(examine_option_parts::<G, S>(
-            game, memo, position, word, examined, cursor, scratch, judge, accept,
-        ));
-    }
-    if let Some(word) = word {
-        // No count kept on the way: `examined` goes up at each child the frame stops at,
-        // and, when the first look knows every option, once if there is any: counting every
-        // option costs more than it tells.
-        let found = S::find_map_packed_options(game, word, *cursor, |option| {
-            let key = match Key::of_word(option.word) {
-                Some(key) => key,
-                None => unpacked::<G, S>(game, option.word, position, &mut scratch.next),
-            };
-            look_up(memo, key, &mut judge, &mut accept).map(|found| (found, option.resume))
-        });
-        if let Some((found, resume)) = found {
-            *examined += 1;
-            *cursor = resume;
-            return Ok(found);
-        }
-        if *examined == 0 && has_packed_options::<G, S>(game, word) {
-            *examined = 1;
-        }
-    } else if view.symmetry {
-        for mv in game.representative_moves(position).skip(*examined) {
-            let found = examine_move::<G, S>(
-                game,
-                memo,
-                position,
-                &mv,
-                examined,
-                view,
-                scratch,
-                &mut judge,
-                &mut accept,
-            )?;
-            if let Some(found) = found {
-                return Ok(found);
-            }
-        }
-    } else {
-        for mv in after_examined(game.moves(position), *examined) {
-            let found = examine_move::<G, S>(
-                game,
-                memo,
-                position,
-                &mv,
-                examined,
-                view,
-                scratch,
-                &mut judge,
-                &mut accept,
-            )?;
-            if let Some(found) = found {
-                return Ok(found);
-            }
-        }
-    }
-    Ok(Examined::AllKnown)
-}
-
-/// [`examine_moves`] of a position taken by its `word` in a view that splits options into
-/// parts and takes them in canonical form: each option is the words of its parts, as the game
-/// [gives](crate::search::Packed::find_map_packed_option_parts) them from `word`, resumed
-/// from `cursor`. An option of one part is looked up as itself; one of several is known when
-/// all its parts are. `examined` goes up once a look finds any option.
-#[allow(clippy::too_many_arguments)]
-#[inline]
-fn examine_option_parts<G: Game, S: Store<G>>(
-    game: &G,
-    memo: &Memo<G::Position>,
-    position: &G::Position,
-    word: u64,
-    examined: &mut usize,
-    cursor: &mut u64,
-    scratch: &mut Scratch<G::Position>,
-    mut judge: impl FnMut(usize, Mark) -> Child,
-    mut accept: impl FnMut(u64),
-) -> Examined<G::Position> {
-    // Where the option being looked at starts: a move whose part is to be solved first is
-    // examined again from there.
-    let mut at = *cursor;
-    let mut any = false;
-    let found = S::find_map_packed_option_parts(game, word, *cursor, |parts, resume| {
-        any = true;
-        let found = if let [part] = *parts {
-            if let Some(value) = kept_part_value::<G, S>(game, memo, part) {
-                accept(value);
-                None
-            } else {
-                let key = match Key::of_word(part) {
-                    Some(key) => key,
-                    None => unpacked::<G, S>(game, part, position, &mut scratch.next),
-                };
-                look_up(memo, key, &mut judge, &mut accept)
-            }
-        } else {
-            match sum_of_words::<G, S>(game, memo, parts, &mut judge) {
-                PartsSum::Known(sum) => {
-                    accept(sum);
-                    None
-                }
-                PartsSum::Stop(stop) => Some(stop),
-            }
-        };
-        if found.is_none() {
-            at = resume;
-        }
-        found.map(|found| (found, at, resume))
-    });
-    *examined += usize::from(any);
-    match found {
-        Some((found, at, resume)) => {
-            *cursor = if matches!(found, Examined::DescendPart(_)) {
-                at
-            } else {
-                resume
-            };
-            found
-        }
-        None => Examined::AllKnown,
-    }
-}
-
-/// Whether the position whose word is `word` has an option: asked once a position, when
-/// the first look at its options knew every one.
-// Out of line: inlined, its copy of the game's loop over options changed how the compiler
-// kept the loop that looks them up, for the worse.
-#[inline(never)]
-fn has_packed_options<G: Game, S: Store<G>>(game: &G, word: u64) -> bool {
-    S::find_map_packed_options(game, word, 0, |_| Some(())).is_some()
-}
-
-/// `moves` past the first `examined`: as `skip`, which tests on every move whether it
-/// has skipped yet.
-// Not `skip`, which tests on every move whether it has skipped yet. The loop over
-// representative moves keeps `skip`: with this in both loops, the compiler inlines less of
-// the other.
-#[allow(clippy::inline_always)]
-#[inline(always)]
-fn after_examined<I: Iterator>(mut moves: I, examined: usize) -> I {
-    if let Some(last) = examined.checked_sub(1) {
-        moves.nth(last);
-    }
-    moves
-}
-
-/// Examines the move `mv` from `position` for [`examine_moves`]: what it found, or `None`
-/// to go on to the next move.
-#[allow(clippy::too_many_arguments)]
-// Measured: as a call, or with the loop in a function of its own, the search of Nim's
-// `[15; 4]` takes twice as long.
-#[allow(clippy::inline_always)]
-#[inline(always)]
-fn examine_move<G: Game, S: Store<G>>(
-    game: &G,
-    memo: &Memo<G::Position>,
-    position: &G::Position,
-    mv: &G::Move,
-    examined: &mut usize,
-    view: PositionView,
-    scratch: &mut Scratch<G::Position>,
-    judge: &mut impl FnMut(usize, Mark) -> Child,
-    accept: &mut impl FnMut(u64),
-) -> Result<Option<Examined<G::Position>>, Error> {
-    Ok(
-        match play_and_split::<G, S>(game, memo, position, mv, view, scratch, judge)? {
-            Played::Whole(key) => {
-                *examined += 1;
-                look_up(memo, key, judge, accept)
-            }
-            Played::Parts(PartsSum::Known(sum)) => {
-                *examined += 1;
-                accept(sum);
-                None
-            }
-            // The move is examined again once the part is solved.
-            Played::Parts(PartsSum::Stop(stop)) => Some(stop),
-        },
-    )
-}
-
-/// The key of the position whose word is `word`, too large to be filed by it: the position,
-/// unpacked into `slot` (made from `position` the first time).
-#[cold]
-fn unpacked<'s, G: Game, S: Store<G>>(
-    game: &G,
-    word: u64,
-    position: &G::Position,
-    slot: &'s mut Option<G::Position>,
-) -> Key<'s, G::Position> {
-    let next = slot.get_or_insert_with(|| position.clone());
-    S::unpack(game, word, next);
-    Key::Whole(next)
-}
-
-/// Looks up the option filed under `key` for [`examine_move`]: what it found, or `None` to
-/// go on to the next move.
-#[allow(clippy::inline_always)]
-#[inline(always)]
-fn look_up<P: Clone + core::hash::Hash + Eq + fmt::Debug>(
-    memo: &Memo<P>,
-    key: Key<'_, P>,
-    judge: &mut impl FnMut(usize, Mark) -> Child,
-    accept: &mut impl FnMut(u64),
-) -> Option<Examined<P>> {
-    let hash = key.hash();
-    let Some((id, mark)) = memo.find(hash, key) else {
-        return Some(Examined::Descend(Unsolved::New(hash, key.stored())));
-    };
-    match judge(id, mark) {
-        Child::Known(value) => {
-            accept(value);
-            None
-        }
-        Child::Decisive => Some(Examined::Decisive),
-        Child::Unsolved => Some(Examined::Descend(Unsolved::Seen(id))),
-        Child::OnPath => Some(Examined::Repeated(id)),
-    }
-}
-
-/// What playing a move led to: a position to take whole, filed under its key, or a sum of
-/// parts.
-enum Played<'s, P> {
-    Whole(Key<'s, P>),
-    Parts(PartsSum<P>),
-}
-
-/// Plays `mv` from `position` into `scratch` for [`examine_move`], and takes the position it
-/// leads to through `view`: in canonical form, and split into its parts, whose numbers
-/// `judge` reads, when it splits.
-// Inlined as `examine_move` is, of which it was a part until moves could be looked up
-// unplayed; not measured as a call.
-#[allow(clippy::inline_always)]
-#[inline(always)]
-fn play_and_split<'s, G: Game, S: Store<G>>(
-    game: &G,
-    memo: &Memo<G::Position>,
-    position: &G::Position,
-    mv: &G::Move,
-    view: PositionView,
-    scratch: &'s mut Scratch<G::Position>,
-    judge: &mut impl FnMut(usize, Mark) -> Child,
-) -> Result<Played<'s, G::Position>, Error> {
-    let Scratch { next: slot, words } = scratch;
-    let next = play_in_slot::<G, S>(slot, game, position, mv)?;
-    if view.symmetry {
-        game.canonicalize(next);
-    }
-    if view.parts {
-        let sum = if view.symmetry && S::packed_parts(game, next, words) {
-            // One part, with the position's own word: the position itself.
-            let itself = matches!(*words.as_slice(), [part] if S::pack(game, next) == Some(part));
-            (!itself).then(|| sum_of_words::<G, S>(game, memo, words, judge))
-        } else {
-            view.split(game, next).map(|parts| {
-                let canonical = parts.into_iter().map(|mut part| {
-                    if view.symmetry {
-                        game.canonicalize(&mut part);
+                    Goal::Exact if !frame.mex && !frame.candidates.meets(EVERY_SMALL_VALUE) => {
+                        // Every candidate left is 64 or more: on to the plain mex.
+                        frame.mex = true;
+                        frame.next = frame.first;
+                        continue;
                     }
-                    part
-                });
-                let parts: Vec<G::Position> = canonical.collect();
-                let keys = parts.iter().map(|part| Key::of::<G, S>(game, part));
-                sum_of_parts(memo, keys, judge)
-            })
-        };
-        if let Some(sum) = sum {
-            return Ok(Played::Parts(sum));
-        }
-    }
-    Ok(Played::Whole(Key::of::<G, S>(game, next)))
-}
-
-/// The nim-sum of the numbers of the parts filed under `keys`, when all are known.
-pub(super) fn sum_of_parts<'p, P: Clone + core::hash::Hash + Eq + fmt::Debug + 'p>(
-    memo: &Memo<P>,
-    keys: impl Iterator<Item = Key<'p, P>>,
-    judge: &mut impl FnMut(usize, Mark) -> Child,
-) -> PartsSum<P> {
-    let mut sum = 0;
-    for key in keys {
-        let hash = key.hash();
-        let Some((id, mark)) = memo.find(hash, key) else {
-            return PartsSum::Stop(Examined::DescendPart(Unsolved::New(hash, key.stored())));
-        };
-        match judge(id, mark) {
-            Child::Known(value) => sum ^= value,
-            Child::Unsolved => return PartsSum::Stop(Examined::DescendPart(Unsolved::Seen(id))),
-            // A part is smaller than the position it is part of: neither can happen in a
-            // game that keeps the laws, and both would be a cycle.
-            Child::Decisive | Child::OnPath => return PartsSum::Stop(Examined::Repeated(id)),
-        }
-    }
-    PartsSum::Known(sum)
-}
-
-/// The nim-sum of the Grundy values of the parts whose words are `words`, when all are
-/// known, as [`sum_of_parts`] finds it, but a part the game numbers
-/// ([`Packed::dense_index`](crate::search::Packed::dense_index)) read from the memo's array
-/// of part values first. Only the Grundy value walk splits positions, so a part's number is
-/// its Grundy value.
-// Always inlined, the array read in the walk's loop; a part not in it goes out of line.
-#[allow(clippy::inline_always)]
-#[inline(always)]
-fn sum_of_words<G: Game, S: Store<G>>(
-    game: &G,
-    memo: &Memo<G::Position>,
-    words: &[u64],
-    judge: &mut impl FnMut(usize, Mark) -> Child,
-) -> PartsSum<G::Position> {
-    let mut sum = 0;
-    for (at, &word) in words.iter().enumerate() {
-        match kept_part_value::<G, S>(game, memo, word) {
-            Some(value) => sum ^= value,
-            None => return sum_of_words_in_memo::<G, S>(game, memo, sum, &words[at..], judge),
-        }
-    }
-    PartsSum::Known(sum)
-}
-
-/// The Grundy value of the part whose word is `word`, when the game numbers it
-/// ([`Packed::dense_index`](crate::search::Packed::dense_index)) and the memo's array of
-/// part values keeps it.
-#[allow(clippy::inline_always)]
-#[inline(always)]
-fn kept_part_value<G: Game, S: Store<G>>(
-    game: &G,
-    memo: &Memo<G::Position>,
-    word: u64,
-) -> Option<u64> {
-    S::dense_index(game, word).and_then(|index| memo.part_value(index))
-}
-
-/// [`sum_of_words`] from the first part not in the memo's array of part values on, `sum`
-/// the nim-sum of the parts before it: each part read from the array or found in the memo.
-#[inline(never)]
-fn sum_of_words_in_memo<G: Game, S: Store<G>>(
-    game: &G,
-    memo: &Memo<G::Position>,
-    mut sum: u64,
-    words: &[u64],
-    judge: &mut impl FnMut(usize, Mark) -> Child,
-) -> PartsSum<G::Position> {
-    for &word in words {
-        if let Some(value) = kept_part_value::<G, S>(game, memo, word) {
-            sum ^= value;
-            continue;
-        }
-        match sum_of_parts(memo, core::iter::once(Key::Word(word)), judge) {
-            PartsSum::Known(value) => sum ^= value,
-            stop @ PartsSum::Stop(_) => return stop,
-        }
-    }
-    PartsSum::Known(sum)
-}
-
-/// A position on the line of a fold walk: how far its moves have been examined, and where
-/// its options' numbers start on the walk's value stack.
-pub(super) struct FoldFrame {
-    pub(super) id: usize,
-    pub(super) examined: usize,
-    pub(super) cursor: u64,
-    pub(super) values_start: usize,
-    /// Whether it was entered as a part of a sum, not as an option.
-    pub(super) part: bool,
-}
-
-/// One depth-first walk computing the numbers of a [`OptionValue`] `F`, with its explicit stack.
-pub(super) struct ValueWalk<'a, G: Game, F, S> {
-    pub(super) game: &'a G,
-    pub(super) memo: &'a mut Memo<G::Position>,
-    pub(super) line: &'a mut Vec<FoldFrame>,
-    pub(super) positions: &'a mut Positions<G::Position>,
-    /// The numbers of the options examined so far, for every frame on the line in order.
-    pub(super) values: &'a mut Vec<u64>,
-    /// Scratch space for `F::combine`.
-    pub(super) seen: &'a mut Vec<bool>,
-    pub(super) fold: PhantomData<F>,
-    pub(super) meter: Meter<'a>,
-    pub(super) view: PositionView,
-    /// How the positions are stored.
-    pub(super) storage: PhantomData<S>,
-}
-
-/// What examining a position's moves in a fold walk led to.
-pub(super) enum FoldStep<P> {
-    Settled(u64),
-    /// Solve this first; `true` when it is a part, whose number the move is examined again
-    /// for rather than taking it as an option's.
-    Descend(Unsolved<P>, bool),
-}
-
-impl<G: Game, F: OptionValue, S: Store<G>> ValueWalk<'_, G, F, S> {
-    pub(super) fn solve(&mut self, root: usize) -> Result<u64, Error> {
-        self.enter(root, false);
-        loop {
-            self.meter.tick(self.memo.len())?;
-            match self.examine()? {
-                FoldStep::Descend(Unsolved::Seen(id), part) => self.enter(id, part),
-                FoldStep::Descend(Unsolved::New(hash, next), part) => {
-                    self.meter.room(self.memo.len())?;
-                    let id = self.memo.add(hash, next, Mark::Unsolved);
-                    self.enter(id, part);
+                    _ => {}
                 }
-                FoldStep::Settled(value) => {
-                    let Some(settled) = self.line.pop() else {
-                        return Ok(value);
+            }
+            if frame.next == frame.end {
+                if let Some(answer) = self.concluded_top() {
+                    return Ok(Step::Settled(answer));
+                }
+                continue;
+            }
+            let option = work.options[frame.next as usize];
+            let (child, goal, waiting) = match frame.goal {
+                Goal::Outcome | Goal::Remoteness => {
+                    let node = work.parts[option.parts as usize].clone();
+                    (node, frame.goal, Waiting::Option)
+                }
+                Goal::Exact if frame.mex => {
+                    let node = work.parts[(option.parts + option.done) as usize].clone();
+                    (node, Goal::Exact, Waiting::Part)
+                }
+                Goal::Decide(_) | Goal::Exact => {
+                    let wanted = match frame.goal {
+                        Goal::Decide(wanted) => wanted,
+                        _ => EVERY_SMALL_VALUE,
                     };
-                    self.memo
-                        .set_value_mark(F::COLUMN, settled.id, ValueMark::Value(value));
-                    if F::SPLITS {
-                        self.keep_part_value(settled.id, value);
+                    let request = frame.candidates.request(wanted);
+                    if request == 0 {
+                        // Whatever its value, it removes the largest candidate.
+                        frame.candidates.remove(None);
+                        frame.exact = false;
+                        frame.next += 1;
+                        continue;
                     }
-                    // Every end met had the outcome the fold checked, so the number
-                    // decides the outcome too.
-                    self.memo.settle(settled.id, F::outcome(value));
-                    self.values.truncate(settled.values_start);
-                    if self.line.is_empty() {
-                        return Ok(value);
+                    if option.done + 1 < option.len {
+                        let node = work.parts[(option.parts + option.done) as usize].clone();
+                        (node, Goal::Exact, Waiting::Part)
+                    } else {
+                        let node = work.parts[(option.parts + option.len - 1) as usize].clone();
+                        let goal = if option.known < 64 {
+                            Goal::Decide(shifted(request, option.known))
+                        } else {
+                            Goal::Exact
+                        };
+                        (node, goal, Waiting::Main)
                     }
-                    if !settled.part {
-                        self.values.push(value);
+                }
+            };
+            frame.waiting = waiting;
+            match self.enter(child, goal)? {
+                None => return Ok(Step::Descended),
+                Some(answer) => {
+                    if let Some(decided) = self.deliver(answer)? {
+                        return Ok(Step::Settled(decided));
                     }
                 }
             }
         }
     }
 
-    /// Keeps the Grundy value of the position `id` in the memo's array of part values, when
-    /// the game numbers it ([`Packed::dense_index`](crate::search::Packed::dense_index)).
-    #[inline]
-    fn keep_part_value(&mut self, id: usize, value: u64) {
-        let index = self
-            .memo
-            .word(id)
-            .and_then(|word| S::dense_index(self.game, word));
-        if let Some(index) = index {
-            self.memo.set_part_value(index, value);
+    /// Gives `answer`, from the option (or part) the top frame waits for, to the top frame:
+    /// `Some` of the frame's own answer when that decides it at once.
+    fn deliver(&mut self, answer: Answer) -> Result<Option<Answer>, Error> {
+        if let Goal::Remoteness | Goal::Exact = self
+            .state
+            .work
+            .frames
+            .last()
+            .map_or(Goal::Outcome, |frame| frame.goal)
+        {
+            self.reserve(Buffer::Values, 1)?;
         }
-    }
-
-    fn enter(&mut self, id: usize, part: bool) {
-        let word = self.view.word::<G, S>(self.game, self.memo, id);
-        self.positions
-            .enter::<G, S>(self.game, self.memo, id, self.line.len(), word);
-        self.memo.set_value_mark(F::COLUMN, id, ValueMark::OnPath);
-        self.line.push(FoldFrame {
-            id,
-            examined: 0,
-            cursor: 0,
-            values_start: self.values.len(),
-            part,
-        });
-    }
-
-    fn examine(&mut self) -> Result<FoldStep<G::Position>, Error> {
-        let depth = self.line.len().saturating_sub(1);
-        let Some(frame) = self.line.last_mut() else {
-            return Ok(FoldStep::Settled(0));
+        let work = &mut self.state.work;
+        let Some(frame) = work.frames.last_mut() else {
+            return Ok(None);
         };
-        let memo = &*self.memo;
-        let position = &self.positions.line[depth];
-        let word = self.view.word::<G, S>(self.game, memo, frame.id);
-        let values = &mut *self.values;
-        let found = examine_moves::<G, S>(
-            self.game,
-            memo,
-            position,
-            word,
-            &mut frame.examined,
-            &mut frame.cursor,
-            self.view,
-            &mut self.positions.scratch,
-            |id, _| match memo.value_mark(F::COLUMN, id) {
-                ValueMark::Value(value) => Child::Known(value),
-                ValueMark::Unknown => Child::Unsolved,
-                ValueMark::OnPath => Child::OnPath,
-            },
-            |value| values.push(value),
-        )?;
-        match found {
-            Examined::Descend(unsolved) => Ok(FoldStep::Descend(unsolved, false)),
-            Examined::DescendPart(unsolved) => Ok(FoldStep::Descend(unsolved, true)),
-            Examined::Repeated(id) => {
-                let line = self.line.iter().map(|frame| frame.id);
-                let shown = memo.describe::<G, S>(self.game, id, position);
-                Err(cycle_error(line, id, shown))
+        let index = frame.next as usize;
+        match (frame.goal, frame.waiting) {
+            (Goal::Outcome, _) => {
+                match answer {
+                    Answer::Outcome(Outcome::Loss) => {
+                        return Ok(Some(Answer::Outcome(Outcome::Win)));
+                    }
+                    Answer::Outcome(Outcome::Draw) => frame.saw_draw = true,
+                    _ => {}
+                }
+                frame.next += 1;
             }
-            Examined::AllKnown | Examined::Decisive if frame.examined == 0 => {
-                let id = frame.id;
-                let position = self
-                    .positions
-                    .ended::<G, S>(self.game, self.memo, id, depth, word);
-                F::terminal(self.game.terminal_outcome(position), position).map(FoldStep::Settled)
+            (Goal::Remoteness, _) => {
+                if let Answer::Remoteness(code) = answer {
+                    work.values.push(code);
+                }
+                frame.next += 1;
             }
-            Examined::AllKnown | Examined::Decisive => {
-                let options = &self.values[frame.values_start..];
-                Ok(FoldStep::Settled(F::combine(options, self.seen)))
+            (_, Waiting::Part) => {
+                let option = &mut work.options[index];
+                if let Answer::Value(value) = answer {
+                    option.known ^= value;
+                }
+                option.done += 1;
+                if frame.mex && option.done == option.len {
+                    work.values.push(option.known);
+                    frame.next += 1;
+                }
+            }
+            (_, Waiting::Main | Waiting::Option) => {
+                let option = work.options[index];
+                if let Answer::Value(value) = answer {
+                    frame.candidates.remove(Some(value ^ option.known));
+                } else {
+                    frame.candidates.remove(None);
+                    frame.exact = false;
+                }
+                frame.next += 1;
+            }
+        }
+        Ok(None)
+    }
+
+    /// The top frame's answer once its options are all taken, or `None` when it goes on: an
+    /// exact value of 64 or more starts over by the mex.
+    fn concluded_top(&mut self) -> Option<Answer> {
+        // Taken off the line for a moment, so that it and the workspace are borrowed apart;
+        // put back in the room it left.
+        let mut frame = self.state.work.frames.pop()?;
+        let answer = self.concluded(&mut frame);
+        self.state.work.frames.push(frame);
+        answer
+    }
+
+    /// The answer of `frame`, whose options are all taken; `None` when it goes on by the
+    /// mex (its options taken again from the first).
+    fn concluded(&mut self, frame: &mut Frame<G::Position>) -> Option<Answer> {
+        let work = &mut self.state.work;
+        match frame.goal {
+            Goal::Outcome => Some(Answer::Outcome(if frame.saw_draw {
+                Outcome::Draw
+            } else {
+                Outcome::Loss
+            })),
+            Goal::Remoteness => Some(Answer::Remoteness(remoteness::combine(
+                &work.values[frame.values_mark as usize..],
+            ))),
+            Goal::Decide(wanted) => Some(match frame.candidates.last() {
+                Some(last) if last <= largest(wanted) || frame.exact => Answer::Value(last),
+                _ => Answer::Not,
+            }),
+            Goal::Exact if frame.mex => Some(Answer::Value(mex(
+                &work.values[frame.values_mark as usize..],
+                &mut work.seen,
+            ))),
+            Goal::Exact => {
+                if let Some(last) = frame.candidates.last() {
+                    return Some(Answer::Value(last));
+                }
+                // A value of 64 or more: every option's value, by the plain mex.
+                frame.mex = true;
+                frame.next = frame.first;
+                None
             }
         }
     }
 
-    /// Forgets the line's marks after an error.
-    pub(super) fn abandon(&mut self) {
-        for frame in self.line.drain(..) {
-            self.memo
-                .set_value_mark(F::COLUMN, frame.id, ValueMark::Unknown);
+    /// Pops the top frame, which answered `answer`, records it and gives back what it held.
+    fn settle(&mut self, answer: Answer) {
+        let work = &mut self.state.work;
+        let Some(frame) = work.frames.pop() else {
+            return;
+        };
+        let index = work.frames.len() as u32;
+        if let Ok(entry) = work.path.find_entry(frame.hash, |&on| on == index) {
+            entry.remove();
+        }
+        work.options.truncate(frame.first as usize);
+        work.parts.truncate(frame.parts_mark as usize);
+        work.values.truncate(frame.values_mark as usize);
+        let work_done = self.entered - frame.entered;
+        let log = (u64::BITS - work_done.leading_zeros()) as u8;
+        self.record(&frame.node, frame.hash, frame.goal, answer, log);
+    }
+
+    /// Records what `answer` to `goal` tells of `node`.
+    fn record(
+        &mut self,
+        node: &Node<G::Position>,
+        hash: u64,
+        goal: Goal,
+        answer: Answer,
+        work: u8,
+    ) {
+        let info = match (goal, answer) {
+            (_, Answer::Outcome(outcome)) => Info::outcome(outcome),
+            (_, Answer::Value(value)) => {
+                self.keep_dense(node, value);
+                Info::value(value)
+            }
+            (Goal::Decide(wanted), Answer::Not) => Info::excluded(wanted),
+            (_, Answer::Not) => return,
+            (_, Answer::Remoteness(code)) => {
+                let room = self.room();
+                let entry = size_of::<Node<G::Position>>() + 9;
+                if self.state.table.bytes() + self.state.side_bytes() + entry > room {
+                    // Past the budget, the remoteness known is forgotten, to be found again.
+                    self.state.remote.clear();
+                }
+                if self.state.remote.try_reserve(1).is_ok() {
+                    self.state.remote.insert(node.clone(), code);
+                }
+                Info::outcome(remoteness::outcome(code))
+            }
+        };
+        if self.held() >= self.meter.position_limit() {
+            // At the position limit the table takes no more: the next position the line
+            // needs trips it.
+            return;
+        }
+        let room = self.room().saturating_sub(self.state.side_bytes());
+        self.state.table.put(node, hash, info, work, room);
+    }
+
+    /// Keeps `value` in the array of numbered parts, when the game numbers `node`.
+    fn keep_dense(&mut self, node: &Node<G::Position>, value: u64) {
+        let Node::Word(word) = node else {
+            return;
+        };
+        let (Some(index), Ok(value)) = (self.game.dense_index(*word), u32::try_from(value)) else {
+            return;
+        };
+        if index >= DENSE || value == NO_VALUE {
+            return;
+        }
+        let dense = &mut self.state.dense;
+        if dense.len() <= index {
+            let grown = (index + 1).max(2 * dense.len()).min(DENSE);
+            if dense.try_reserve_exact(grown - dense.len()).is_err() {
+                return;
+            }
+            dense.resize(grown, NO_VALUE);
+        }
+        dense[index] = value;
+    }
+
+    /// The memory the search may hold.
+    fn room(&self) -> usize {
+        self.meter.memory_limit()
+    }
+}
+
+/// What listing a position's options found.
+#[derive(Debug, Default)]
+struct Expanded {
+    /// How many options.
+    count: u64,
+    /// The values below 64 of the options known (a question about a Grundy value).
+    values: u64,
+    /// Whether every value asked about is a known option's: the position's value is none
+    /// of them, and listing stopped there.
+    cut: bool,
+    /// Whether a known option is a `Loss` (an outcome is then a `Win`).
+    loss: bool,
+    /// Whether a known option draws.
+    draw: bool,
+}
+
+/// Where a frame's options, parts and values start.
+struct Marks {
+    options: usize,
+    parts: usize,
+    values: usize,
+}
+
+/// A buffer of the workspace.
+#[derive(Debug, Clone, Copy)]
+enum Buffer {
+    Frames,
+    Options,
+    Parts,
+    Values,
+}
+
+/// Removes from `parts[start..]` every pair of equal parts: a part and its copy are worth
+/// `G ⊕ G = 0` together (Sprague–Grundy), whatever `G` is, so neither needs a value.
+fn cancel_pairs<P: PartialEq>(parts: &mut Vec<Node<P>>, start: usize) {
+    let mut at = start;
+    while at < parts.len() {
+        if let Some(twin) = (at + 1..parts.len()).find(|&other| parts[other] == parts[at]) {
+            parts.swap_remove(twin);
+            parts.swap_remove(at);
+        } else {
+            at += 1;
         }
     }
+}
+
+/// The outcome of a position of Grundy value `value`.
+fn outcome_of(value: u64) -> Outcome {
+    if value == 0 {
+        Outcome::Loss
+    } else {
+        Outcome::Win
+    }
+}
+
+/// The mex of `values`, with `seen` for scratch bits.
+fn mex(values: &[u64], seen: &mut Vec<u64>) -> u64 {
+    // The mex of k values is at most k.
+    let words = values.len() / 64 + 1;
+    seen.clear();
+    if seen.try_reserve(words).is_err() {
+        // Without room for the bits, count up instead: slower, never wrong.
+        return (0..=values.len() as u64)
+            .find(|candidate| !values.contains(candidate))
+            .unwrap_or(0);
+    }
+    seen.resize(words, 0);
+    for &value in values {
+        if let Ok(at) = usize::try_from(value) {
+            if at < words * 64 {
+                seen[at / 64] |= 1 << (at % 64);
+            }
+        }
+    }
+    let (word, bits) = seen
+        .iter()
+        .enumerate()
+        .find(|(_, bits)| **bits != u64::MAX)
+        .unwrap_or((words, &0));
+    (word * 64) as u64 + u64::from(bits.trailing_ones())
 }

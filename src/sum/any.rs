@@ -7,6 +7,7 @@ use core::hash::{Hash, Hasher};
 use core::marker::PhantomData;
 use std::rc::Rc;
 
+use crate::search::Hooks;
 use crate::solver::outcome_of_value;
 use crate::{Error, Game, Grundy, Outcome, Solver};
 
@@ -252,11 +253,16 @@ trait Part {
     fn canonicalize(&self, position: &mut AnyPosition);
     /// The Grundy value of `position`; 0 for a position of another type.
     fn grundy(&self, position: &AnyPosition) -> u64;
+    /// The solver's fallible Grundy value of `position`;
+    /// [`Error::PositionType`] for a position of another type.
+    fn try_grundy(&self, position: &AnyPosition) -> Result<u64, Error>;
     fn moves_to_value<'a>(
         &'a self,
         position: &'a AnyPosition,
         value: u64,
     ) -> Box<dyn Iterator<Item = AnyMove> + 'a>;
+    /// The solver's best move; none from a position of another type.
+    fn best_move(&self, position: &AnyPosition) -> Option<AnyMove>;
     fn debug(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
 }
 
@@ -323,6 +329,13 @@ where
         typed::<G>(position).map_or(0, |position| self.solver.grundy(position))
     }
 
+    fn try_grundy(&self, position: &AnyPosition) -> Result<u64, Error> {
+        let position = typed::<G>(position).ok_or_else(|| Error::PositionType {
+            expected: self.position_type(),
+        })?;
+        self.solver.try_grundy(position)
+    }
+
     fn moves_to_value<'a>(
         &'a self,
         position: &'a AnyPosition,
@@ -336,6 +349,11 @@ where
             ),
             None => Box::new(core::iter::empty()),
         }
+    }
+
+    fn best_move(&self, position: &AnyPosition) -> Option<AnyMove> {
+        let position = typed::<G>(position)?;
+        self.solver.best_move(position).map(AnyMove::new)
     }
 
     fn debug(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -432,6 +450,8 @@ impl Game for AnyGame {
     }
 }
 
+impl Hooks for AnyGame {}
+
 /// Under normal play, from the Grundy values.
 impl Solver<AnyGame> for AnyGame {
     fn game(&self) -> &AnyGame {
@@ -446,12 +466,24 @@ impl Solver<AnyGame> for AnyGame {
     fn winning_moves<'a>(&'a self, position: &'a AnyPosition) -> impl Iterator<Item = AnyMove> {
         self.moves_to_value(position, 0)
     }
+
+    /// The solver's own [`best_move`](Solver::best_move): a closed form's rule, at once
+    /// for a lost position of any size.
+    fn best_move(&self, position: &AnyPosition) -> Option<AnyMove> {
+        self.0.best_move(position)
+    }
 }
 
 /// The solver's values.
 impl Grundy<AnyGame> for AnyGame {
     fn grundy(&self, position: &AnyPosition) -> u64 {
         self.0.grundy(position)
+    }
+
+    /// The solver's [`try_grundy`](Grundy::try_grundy); [`Error::PositionType`] for a
+    /// position of another type than its game's.
+    fn try_grundy(&self, position: &AnyPosition) -> Result<u64, Error> {
+        self.0.try_grundy(position)
     }
 
     fn moves_to_value<'a>(

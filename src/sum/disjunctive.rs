@@ -6,7 +6,8 @@ use core::fmt;
 use core::hash::{Hash, Hasher};
 
 use crate::error::count;
-use crate::games::nim::nim_sum;
+use crate::math::nim_sum::nim_sum;
+use crate::search::Hooks;
 use crate::solver::outcome_of_value;
 use crate::sum::any::AnyGame;
 use crate::sum::solved::Solved;
@@ -172,12 +173,22 @@ impl<M: fmt::Display> fmt::Display for SumMove<M> {
     }
 }
 
-impl<G: Game> Sum<G> {
-    /// The sum of `components`, in this order: a game for any components, and a solver when
-    /// they are their own Grundy solvers (a closed form, or a
+impl<G: Hooks> Sum<G> {
+    /// The sum of `components`, in this order: a game for any components played under
+    /// normal play, and a solver when they are their own Grundy solvers (a closed form, or a
     /// [`TakeAndBreakSolver`](crate::TakeAndBreakSolver)). It has no empty position: its
     /// positions do not split ([`Game::parts`] is `None`) until one is given by
     /// [`with_empty_position`](Sum::with_empty_position).
+    ///
+    /// A misère game is no component: a misère sum is not decided by its components (*On
+    /// Numbers and Games*, chapter 12), so a [`Misere`](crate::Misere) component does not
+    /// compile. The misère form of a sum is `Misere::new(sum)`.
+    ///
+    /// ```compile_fail
+    /// use impartial::prelude::*;
+    ///
+    /// let sum = Sum::new(vec![Nim::misere(), Nim::misere()]);
+    /// ```
     ///
     /// # Example
     ///
@@ -188,6 +199,9 @@ impl<G: Game> Sum<G> {
     /// let sum = Sum::new(vec![Subtraction::bash(1)?, Subtraction::bash(2)?]);
     /// assert_eq!(sum.grundy(&vec![1, 3]), 1);
     /// assert_eq!(sum.parts(&vec![1, 3]), None); // no empty position given
+    /// // Misère play of the whole sum: whoever takes the last stone loses.
+    /// let misere = Search::new(Misere::new(sum));
+    /// assert_eq!(misere.outcome(&vec![1, 1]), Outcome::Win); // leave the last stone
     /// # Ok::<(), impartial::Error>(())
     /// ```
     #[must_use]
@@ -198,7 +212,9 @@ impl<G: Game> Sum<G> {
             check_part: None,
         }
     }
+}
 
+impl<G: Game> Sum<G> {
     /// The same sum, knowing `empty` as the position each component holds when it has
     /// nothing left: `vec![]` for Nim or Kayles, `0` for a subtraction game.
     ///
@@ -372,7 +388,7 @@ impl<G: Game> Sum<G> {
     }
 }
 
-impl<G: Game> Sum<Solved<G>> {
+impl<G: Hooks> Sum<Solved<G>> {
     /// The sum of `games`, each solved by a [`Search`](crate::Search) of its own: for games
     /// without a closed form for their values, such as Wythoff's game or Grundy's game. Its
     /// positions and moves are the games' own, as for [`Sum::new`].
@@ -400,7 +416,7 @@ impl<G: Game> Sum<Solved<G>> {
     }
 }
 
-impl<G: Game, S: Grundy<G>> Sum<Solved<G, S>> {
+impl<G: Hooks, S: Grundy<G>> Sum<Solved<G, S>> {
     /// The sum of the games that `solvers` solve, each with its values from its solver.
     ///
     /// # Example
@@ -408,7 +424,7 @@ impl<G: Game, S: Grundy<G>> Sum<Solved<G, S>> {
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// let board = TacTixSolver::new(TacTix::square());
+    /// let board = Search::new(TacTix::square());
     /// let sum = Sum::solved(vec![board.clone(), board]);
     /// // One stone is worth 1, two in a row 2.
     /// assert_eq!(sum.grundy(&vec![0b1, 0b11]), 1 ^ 2);
@@ -588,6 +604,8 @@ impl<G: Game> Game for Sum<G> {
     }
 }
 
+impl<G: Hooks> Hooks for Sum<G> {}
+
 impl<G: Game + Grundy<G>> Sum<G> {
     /// Each component's Grundy value (none for a position of the wrong shape).
     fn values(&self, position: &[G::Position]) -> Vec<u64> {
@@ -596,11 +614,13 @@ impl<G: Game + Grundy<G>> Sum<G> {
             .collect()
     }
 
-    /// The Grundy value of `position`, refusing one of the wrong shape.
+    /// The Grundy value of `position`, refusing one of the wrong shape, and failing where a
+    /// component fails (each component asked by its [`Grundy::try_grundy`]).
     ///
     /// # Errors
     ///
-    /// As [`check`](Sum::check).
+    /// As [`check`](Sum::check); [`Error::InPart`] holding the error of a component's
+    /// [`try_grundy`](Grundy::try_grundy), such as a limit its solver reached.
     ///
     /// # Example
     ///
@@ -615,7 +635,15 @@ impl<G: Game + Grundy<G>> Sum<G> {
     /// ```
     pub fn try_grundy(&self, position: &[G::Position]) -> Result<u64, Error> {
         self.check(position)?;
-        Ok(nim_sum(&self.values(position)))
+        let mut total = 0;
+        for (part, (game, at)) in self.components.iter().zip(position).enumerate() {
+            let value = game.try_grundy(at).map_err(|error| Error::InPart {
+                part,
+                error: Box::new(error),
+            })?;
+            total ^= value;
+        }
+        Ok(total)
     }
 
     /// Every move that changes the nim-sum by `change`, lazily: a move in a component of
@@ -683,6 +711,11 @@ impl<G: Game + Grundy<G>> Grundy<Sum<G>> for Sum<G> {
     /// The nim-sum of the components' values.
     fn grundy(&self, position: &Vec<G::Position>) -> u64 {
         nim_sum(&self.values(position))
+    }
+
+    /// [`Sum::try_grundy`]: a component's error in [`Error::InPart`].
+    fn try_grundy(&self, position: &Vec<G::Position>) -> Result<u64, Error> {
+        Sum::try_grundy(self, position)
     }
 
     fn moves_to_value<'a>(

@@ -4,14 +4,14 @@
 use core::fmt;
 use core::marker::PhantomData;
 
-use crate::search::{Packed, PackedOption};
+use crate::search::{Hooks, PackedOption};
 use crate::{Error, Game, Grundy, Outcome, Search, Solver};
 
 /// A game `G` together with the solver `S` that knows its Grundy values: the game's own
 /// rules, and its own [`Solver`] and [`Grundy`]. This is how a game without a closed form
 /// joins a [`Sum`](crate::sum::Sum): `Solved<G>`, the default, finds the values by a
 /// [`Search`] of the game's rules; `Solved<G, S>` asks a solver given for them, such as a
-/// [`TacTixSolver`](crate::games::TacTixSolver).
+/// [`Search`] with limits of its own.
 ///
 /// A game with a closed form (Nim, Kayles, a subtraction game, a
 /// [`TakeAndBreakSolver`](crate::TakeAndBreakSolver)) is its own solver, and joins a sum as
@@ -42,7 +42,7 @@ pub struct Solved<G: Game, S = Search<G>> {
     game: PhantomData<fn() -> G>,
 }
 
-impl<G: Game> Solved<G> {
+impl<G: Hooks> Solved<G> {
     /// The game `game`, its values found by a [`Search`] of its rules.
     ///
     /// # Example
@@ -70,7 +70,7 @@ impl<G: Game, S: Solver<G>> Solved<G, S> {
     /// use impartial::prelude::*;
     /// use impartial::sum::Solved;
     ///
-    /// let board = Solved::new(TacTixSolver::new(TacTix::square()));
+    /// let board = Solved::new(Search::new(TacTix::square()));
     /// assert_eq!(board.grundy(&0b1), 1); // one stone: take it
     /// assert_eq!(board.grundy(&0b11), 2); // two in a row: take one, or both
     /// ```
@@ -164,9 +164,9 @@ impl<G: Game, S: Solver<G>> Game for Solved<G, S> {
     }
 }
 
-/// The game's packing, passed on, so that a [`Search::packed`] of a solved game is as fast
+/// The game's packing, passed on, so that a [`Search`] of a solved game is as fast
 /// as one of the game.
-impl<G: Packed, S: Solver<G>> Packed for Solved<G, S> {
+impl<G: Hooks, S: Solver<G>> Hooks for Solved<G, S> {
     fn play_into(
         &self,
         position: &G::Position,
@@ -229,6 +229,11 @@ impl<G: Game, S: Solver<G>> Solver<Solved<G, S>> for Solved<G, S> {
 impl<G: Game, S: Grundy<G>> Grundy<Solved<G, S>> for Solved<G, S> {
     fn grundy(&self, position: &G::Position) -> u64 {
         self.solver.grundy(position)
+    }
+
+    /// The solver's [`try_grundy`](Grundy::try_grundy): its error, where it fails.
+    fn try_grundy(&self, position: &G::Position) -> Result<u64, Error> {
+        self.solver.try_grundy(position)
     }
 
     fn moves_to_value<'a>(

@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::{Convention, Error};
+use crate::Error;
 
 /// The most digits after the point that a code may have.
 pub(crate) const MOST_DIGITS: usize = 255;
@@ -19,7 +19,7 @@ pub(crate) const LEAVE_THREE: u8 = 8;
 
 /// A take-and-break game, given by its code: heaps of tokens; a move takes some tokens from
 /// one heap and may split what is left into several heaps, as the code allows; whoever
-/// cannot move loses (under [`misere`](crate::games::MisereForm::misere) play, wins).
+/// cannot move loses (under [`misere`](crate::MisereForm::misere) play, wins).
 ///
 /// # The code
 ///
@@ -53,9 +53,10 @@ pub(crate) const LEAVE_THREE: u8 = 8;
 /// [`Search`](crate::Search) can solve it from its rules; the engine computes its
 /// nim-sequence far faster ([`nim_sequence`](Self::nim_sequence)), and a
 /// [`TakeAndBreakSolver`](super::TakeAndBreakSolver) answers positions of several heaps
-/// from it. Under misère play `Search` answers positions whole, and
-/// [`genus_sequence`](Self::genus_sequence) gives each heap's [genus](super::Genus).
-/// `Display` shows the code alone; `Debug` shows the convention too.
+/// from it. Its misère form, `TakeAndBreak::kayles().misere()`, a
+/// [`Misere<TakeAndBreak>`](crate::Misere), is searched whole by `Search`, and gives each
+/// heap's [genus](super::Genus) ([`genus_sequence`](crate::Misere::genus_sequence)) and
+/// its misère quotient ([`misere_quotient`](crate::Misere::misere_quotient)).
 ///
 /// # Errors
 ///
@@ -94,8 +95,6 @@ pub struct TakeAndBreak {
     tail: Option<u8>,
     /// Whether two heaps left by a move must differ in size.
     unequal: bool,
-    /// Who wins when nobody can move: normal play unless [`misere`](crate::games::MisereForm::misere).
-    pub(super) convention: Convention,
 }
 
 impl TakeAndBreak {
@@ -287,7 +286,6 @@ impl TakeAndBreak {
             digits: vec![0],
             tail: Some(7),
             unequal: false,
-            convention: Convention::Normal,
         }
     }
 
@@ -384,7 +382,6 @@ impl TakeAndBreak {
             digits: digits.to_vec(),
             tail: None,
             unequal: false,
-            convention: Convention::Normal,
         }
     }
 
@@ -461,11 +458,6 @@ impl TakeAndBreak {
     #[must_use]
     pub fn has_unequal_splits(&self) -> bool {
         self.unequal
-    }
-
-    /// The same game under `convention`.
-    pub(crate) fn with_convention(self, convention: Convention) -> Self {
-        TakeAndBreak { convention, ..self }
     }
 
     /// The digits `d0, d1, …` before any repeating tail.
@@ -599,7 +591,6 @@ fn parse(code: &str, hexadecimal: bool) -> Result<TakeAndBreak, Error> {
         digits,
         tail,
         unequal,
-        convention: Convention::Normal,
     })
 }
 

@@ -32,6 +32,12 @@
 
 use super::code::{LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, TakeAndBreak};
 
+mod parallel;
+mod state;
+
+pub(crate) use parallel::run;
+pub(crate) use state::Reader;
+
 /// Values this large or larger turn the sparse-space method off.
 const SPARSE_VALUES: u64 = 1 << 15;
 /// The largest bit length of a value the option sets can hold (a set takes a byte a value).
@@ -50,8 +56,109 @@ pub(crate) enum Halt {
     Widen(u64),
     /// Values need more than [`MOST_VALUE_BITS`] bits.
     TooLarge,
+    /// The rare heaps would be more than the engine's limit (a census's memory).
+    RareLimit,
     /// The memory for the engine's sets or lists could not be had.
     OutOfMemory,
+    /// A value the next heap needs is not held (a census keeps only some).
+    Missing(Missing),
+}
+
+/// A heap whose value the next heap needs, and the first heaps a census must keep to hold
+/// it: `needs` is not held, and a census that keeps heaps `0..cover` (and a window of
+/// recent heaps at least as long) holds every value this need comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Missing {
+    /// The heap whose value is needed.
+    pub(crate) needs: usize,
+    /// How many first heaps a census must keep for it.
+    pub(crate) cover: usize,
+}
+
+/// The values an engine reads: every heap below [`len`](View::len), or, for a census,
+/// the first heaps (`prefix`) and a window of the most recent ones (heaps `start..` in
+/// `window`). For all values, both are the same slice and `start` is 0.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct View<'a, T> {
+    /// Heaps `0..prefix.len()`.
+    pub(crate) prefix: &'a [T],
+    /// Heaps `start..start + window.len()`, the last heaps known.
+    pub(crate) window: &'a [T],
+    /// The heap of `window[0]`.
+    pub(crate) start: usize,
+}
+
+impl<'a, T: Stored> View<'a, T> {
+    /// Every value, from heap 0.
+    pub(crate) fn full(values: &'a [T]) -> Self {
+        View {
+            prefix: values,
+            window: values,
+            start: 0,
+        }
+    }
+
+    /// How many heaps are known: `0..len`.
+    pub(crate) fn len(&self) -> usize {
+        self.start + self.window.len()
+    }
+
+    /// The value of `heap`, if held.
+    pub(crate) fn get(&self, heap: usize) -> Option<u64> {
+        if heap >= self.start {
+            self.window.get(heap - self.start).map(|&v| v.into())
+        } else {
+            self.prefix.get(heap).map(|&v| v.into())
+        }
+    }
+
+    /// Whether every heap below `len` is held.
+    pub(crate) fn holds_all(&self) -> bool {
+        self.start <= self.prefix.len()
+    }
+
+    /// Every value from heap 0, when [`holds_all`](Self::holds_all).
+    fn all(&self) -> impl Iterator<Item = u64> + '_ {
+        let before = &self.prefix[..self.start.min(self.prefix.len())];
+        before.iter().chain(self.window).map(|&v| v.into())
+    }
+
+    /// The longest run of splits of `sum` from the smaller part `small` up to `half` whose
+    /// parts are held in two slices: the smaller parts ascending, and the larger parts
+    /// (`sum − small` down) as a slice to read backwards; or the value missing.
+    #[inline]
+    fn pairs(&self, sum: usize, small: usize, half: usize) -> Result<(&'a [T], &'a [T]), Missing> {
+        let prefix = self.prefix.len();
+        let start = self.start;
+        // The smaller part from the prefix and the larger from the window: the census's
+        // common case, and the only one for all values.
+        if small < prefix && sum - small >= start {
+            let end = half.min(prefix - 1).min(sum - start);
+            return Ok((
+                &self.prefix[small..=end],
+                &self.window[sum - end - start..=sum - small - start],
+            ));
+        }
+        if small >= start {
+            // Both parts are recent (the larger is at least the smaller).
+            return Ok((
+                &self.window[small - start..=half - start],
+                &self.window[sum - half - start..=sum - small - start],
+            ));
+        }
+        if small < prefix && sum - small < prefix {
+            // Both parts among the first heaps.
+            return Ok((
+                &self.prefix[small..=half],
+                &self.prefix[sum - half..=sum - small],
+            ));
+        }
+        let needs = if small < prefix { sum - small } else { small };
+        Err(Missing {
+            needs,
+            cover: small + 1,
+        })
+    }
 }
 
 /// The options of a repeating last digit: the values reachable from every remainder up to
@@ -99,6 +206,14 @@ pub(crate) struct Engine {
     /// `options[v]` is 1 when some option is worth `v`: a byte a value, so that marking
     /// one is a plain store, with no read of the word before it.
     options: Vec<u8>,
+    /// The masks are no longer chosen again: a census dropped values they would be chosen
+    /// from.
+    frozen: bool,
+    /// Counts the changes that blocks computed in parallel cannot span: a mask chosen
+    /// again, the sets grown, the sparse-space method turned off.
+    epoch: u64,
+    /// The most rare heaps the classes may list together.
+    rare_limit: usize,
 }
 
 impl Engine {
@@ -124,6 +239,9 @@ impl Engine {
             bits: 0,
             largest: 0,
             options: vec![0; 2],
+            frozen: false,
+            epoch: 0,
+            rare_limit: usize::MAX,
         };
         for (take, &digit) in game.digits().iter().enumerate() {
             if digit & LEAVE_NONE != 0 && take > 0 {
@@ -151,7 +269,7 @@ impl Engine {
             if value >> MOST_VALUE_BITS != 0 {
                 return Err(Halt::TooLarge);
             }
-            engine.record(&values[..heap], value)?;
+            engine.record(View::full(&values[..heap]), value)?;
         }
         Ok(engine)
     }
@@ -161,31 +279,26 @@ impl Engine {
     /// The values must be below `2^MOST_VALUE_BITS`.
     pub(crate) fn verify<T: Stored>(&mut self, values: &[T]) -> Result<Option<(usize, u64)>, Halt> {
         for (heap, &stored) in values.iter().enumerate() {
-            let value = self.next_value(&values[..heap]);
+            let view = View::full(&values[..heap]);
+            let value = self.next_value(view).map_err(Halt::Missing)?;
             if value != stored.into() {
                 return Ok(Some((heap, value)));
             }
-            self.record(&values[..heap], value)?;
+            self.record(view, value)?;
         }
         Ok(None)
     }
 
-    /// Computes values until `values` holds `target` of them.
-    pub(crate) fn run<T: Stored>(
-        &mut self,
-        values: &mut Vec<T>,
-        target: usize,
-    ) -> Result<(), Halt> {
-        while values.len() < target {
-            let value = self.next_value(values);
-            if value >> MOST_VALUE_BITS != 0 {
-                return Err(Halt::TooLarge);
-            }
-            let stored = T::try_from(value).map_err(|_| Halt::Widen(value))?;
-            self.record(values, value)?;
-            values.push(stored);
+    /// Computes the value of the next heap of `store` and adds it.
+    pub(crate) fn step<T: Stored, S: Store<T>>(&mut self, store: &mut S) -> Result<(), Halt> {
+        let view = store.view();
+        let value = self.next_value(view).map_err(Halt::Missing)?;
+        if value >> MOST_VALUE_BITS != 0 {
+            return Err(Halt::TooLarge);
         }
-        Ok(())
+        let stored = T::try_from(value).map_err(|_| Halt::Widen(value))?;
+        self.record(view, value)?;
+        store.push(stored)
     }
 
     /// The largest value so far.
@@ -204,20 +317,34 @@ impl Engine {
     }
 
     /// Updates the state for the value of heap `values.len()`.
-    fn record<T: Stored>(&mut self, values: &[T], value: u64) -> Result<(), Halt> {
+    pub(crate) fn record<T: Stored>(
+        &mut self,
+        values: View<'_, T>,
+        value: u64,
+    ) -> Result<(), Halt> {
         let heap = values.len();
-        self.largest = self.largest.max(value);
+        // Whatever memory the value needs is had before the state changes: a census that
+        // stops here goes on later from the state before it.
         if value >> self.bits != 0 {
-            while value >> self.bits != 0 {
-                self.bits += 1;
+            let mut bits = self.bits;
+            while value >> bits != 0 {
+                bits += 1;
             }
-            self.grow_sets()?;
+            self.grow_sets(bits)?;
+            self.bits = bits;
+            self.epoch += 1;
         }
+        self.largest = self.largest.max(value);
         if heap == 0 {
             return Ok(());
         }
+        if !values.holds_all() {
+            // A census dropped values: no mask can be chosen again from them.
+            self.frozen = true;
+        }
         if self.sparse && value >= SPARSE_VALUES {
             self.sparse = false;
+            self.epoch += 1;
             self.histogram = Vec::new();
             for class in &mut self.classes {
                 class.rare = Vec::new();
@@ -228,7 +355,20 @@ impl Engine {
         }
         let extended = extend(value, heap & 1);
         if self.histogram.len() <= extended {
-            self.histogram.resize(2 << self.bits, 0);
+            let size = 2 << self.bits;
+            self.histogram
+                .try_reserve(size - self.histogram.len())
+                .map_err(|_| Halt::OutOfMemory)?;
+            self.histogram.resize(size, 0);
+        }
+        let listed: usize = self.classes.iter().map(|class| class.rare.len()).sum();
+        for class in &mut self.classes {
+            if !class.takes.is_empty() && !parity(extended & class.mask) {
+                if listed >= self.rare_limit {
+                    return Err(Halt::RareLimit);
+                }
+                class.rare.try_reserve(1).map_err(|_| Halt::OutOfMemory)?;
+            }
         }
         self.histogram[extended] += 1;
         for index in 0..2 {
@@ -236,11 +376,15 @@ impl Engine {
             if class.takes.is_empty() || parity(extended & class.mask) {
                 continue;
             }
-            // The rare heaps grow with the limit: their memory is asked for, not assumed.
-            class.rare.try_reserve(1).map_err(|_| Halt::OutOfMemory)?;
+            // The rare heaps grow with the limit: their memory was asked for above.
             class.rare.push((heap, value));
-            if class.rare.len() >= class.rechoose_at {
-                self.choose_mask(index, values, value);
+            if class.rare.len() >= class.rechoose_at && !self.frozen {
+                if values.holds_all() {
+                    self.choose_mask(index, values, value);
+                } else {
+                    // The values a mask is chosen from are gone: this one stays.
+                    self.frozen = true;
+                }
             }
         }
         Ok(())
@@ -248,7 +392,7 @@ impl Engine {
 
     /// Chooses the mask of class `index` that makes the fewest heaps rare, and lists them;
     /// `values` and `value` are the heaps so far.
-    fn choose_mask<T: Stored>(&mut self, index: usize, values: &[T], value: u64) {
+    fn choose_mask<T: Stored>(&mut self, index: usize, values: View<'_, T>, value: u64) {
         let mut transform: Vec<i64> = self
             .histogram
             .iter()
@@ -270,7 +414,8 @@ impl Engine {
         if let Some(mask) = best {
             class.mask = mask;
             class.rare.clear();
-            let heaps = values.iter().map(|&v| v.into()).chain([value]);
+            self.epoch += 1;
+            let heaps = values.all().chain([value]);
             for (heap, value) in heaps.enumerate().skip(1) {
                 if !parity(extend(value, heap & 1) & mask) {
                     class.rare.push((heap, value));
@@ -280,14 +425,14 @@ impl Engine {
         class.rechoose_at = class.rare.len() + class.rare.len() / 4 + 16;
     }
 
-    /// The value of heap `values.len()`.
-    fn next_value<T: Stored>(&mut self, values: &[T]) -> u64 {
+    /// The value of heap `values.len()`, or the value it needs that `values` does not
+    /// hold.
+    pub(crate) fn next_value<T: Stored>(&mut self, values: View<'_, T>) -> Result<u64, Missing> {
         let heap = values.len();
         // Every option is below 2^bits, and the mex at most 2^bits: `record` has grown the
         // sets to this size.
         let size = (1usize << self.bits) + 1;
         self.options[..size].fill(0);
-        let value = |index: usize| -> u64 { values[index].into() };
         if self.take_all.contains(&heap) {
             insert(&mut self.options, 0);
         }
@@ -295,24 +440,22 @@ impl Engine {
             if take >= heap {
                 break;
             }
-            insert(&mut self.options, value(heap - take));
+            insert(&mut self.options, held(values, heap - take)?);
         }
         for &take in &self.take_three {
             if take + 3 > heap {
                 break;
             }
-            each_triple(heap - take, |a, b, c| {
-                insert(&mut self.options, value(a) ^ value(b) ^ value(c));
-            });
+            triple_options(&mut self.options, values, heap - take)?;
         }
-        self.tail_options(values);
+        self.tail_options(values)?;
         self.split_options(values)
     }
 
     /// Grows the option sets to hold every value below `2^bits` and their mex, asking for
-    /// the memory first.
-    fn grow_sets(&mut self) -> Result<(), Halt> {
-        let size = (1usize << self.bits) + 1;
+    /// the memory first (`self.bits` is set after).
+    fn grow_sets(&mut self, bits: u32) -> Result<(), Halt> {
+        let size = (1usize << bits) + 1;
         let tail = self
             .tail
             .iter_mut()
@@ -328,48 +471,51 @@ impl Engine {
     }
 
     /// Adds the options of the repeating digit.
-    fn tail_options<T: Stored>(&mut self, values: &[T]) {
+    fn tail_options<T: Stored>(&mut self, values: View<'_, T>) -> Result<(), Missing> {
         let heap = values.len();
         let unequal = self.unequal;
         let Some(tail) = &mut self.tail else {
-            return;
+            return Ok(());
         };
         if heap < tail.from {
-            return;
+            return Ok(());
         }
         if tail.digit & LEAVE_NONE != 0 {
             insert(&mut self.options, 0);
         }
-        let value = |index: usize| -> u64 { values[index].into() };
         while tail.reached < heap - tail.from {
-            tail.reached += 1;
-            let sum = tail.reached;
+            let sum = tail.reached + 1;
             if tail.digit & LEAVE_ONE != 0 {
-                insert(&mut tail.one, value(sum));
+                insert(&mut tail.one, held(values, sum)?);
             }
             if tail.digit & LEAVE_TWO != 0 {
                 for small in 1..=sum / 2 {
                     if !(unequal && 2 * small == sum) {
-                        insert(&mut tail.two, value(small) ^ value(sum - small));
+                        insert(
+                            &mut tail.two,
+                            held(values, small)? ^ held(values, sum - small)?,
+                        );
                     }
                 }
             }
             if tail.digit & LEAVE_THREE != 0 {
-                each_triple(sum, |a, b, c| {
-                    insert(&mut tail.three, value(a) ^ value(b) ^ value(c));
-                });
+                triple_options(&mut tail.three, values, sum)?;
             }
+            // Counted once all its options are in: a remainder left half-done by a missing
+            // value is done again whole.
+            tail.reached = sum;
         }
         for set in [&tail.one, &tail.two, &tail.three] {
             for (option, &reached) in self.options.iter_mut().zip(set) {
                 *option |= reached;
             }
         }
+        Ok(())
     }
 
     /// Adds the options of the moves that leave two heaps, by the sparse-space method, and
     /// returns the mex of all options.
-    fn split_options<T: Stored>(&mut self, values: &[T]) -> u64 {
+    fn split_options<T: Stored>(&mut self, values: View<'_, T>) -> Result<u64, Missing> {
         let heap = values.len();
         let unequal = self.unequal;
         let Engine {
@@ -384,19 +530,8 @@ impl Engine {
                     let Some(sum) = heap.checked_sub(take).filter(|&sum| sum >= 2) else {
                         break;
                     };
-                    let parts = &values[..sum];
                     let rare = &class.rare[..class.rare.partition_point(|&(small, _)| small < sum)];
-                    if unequal && sum % 2 == 0 {
-                        for &(small, small_value) in rare {
-                            if 2 * small != sum {
-                                insert(options, small_value ^ parts[sum - small].into());
-                            }
-                        }
-                    } else {
-                        for &(small, small_value) in rare {
-                            insert(options, small_value ^ parts[sum - small].into());
-                        }
-                    }
+                    rare_options(options, values, rare, sum, unequal)?;
                 }
             }
         }
@@ -410,7 +545,7 @@ impl Engine {
                     && !(*sparse && parity(extend(candidate, (heap ^ index) & 1) & class.mask))
             });
             let Some(index) = unsafe_class else {
-                return candidate;
+                return Ok(candidate);
             };
             let class = &classes[index];
             let (mut take_index, mut small) = walked[index];
@@ -422,10 +557,9 @@ impl Engine {
                 // The smaller part runs up to half the remainder, short of it when the two
                 // parts would be equal and must not be.
                 let half = sum / 2 - usize::from(unequal && sum % 2 == 0);
-                if small <= half {
-                    let smaller = values[small..=half].iter();
-                    let larger = values[sum - half..=sum - small].iter().rev();
-                    for (&a, &b) in smaller.zip(larger) {
+                while small <= half {
+                    let (smaller, larger) = values.pairs(sum, small, half)?;
+                    for (&a, &b) in smaller.iter().zip(larger.iter().rev()) {
                         let option = a.into() ^ b.into();
                         small += 1;
                         insert(options, option);
@@ -443,6 +577,103 @@ impl Engine {
             }
             walked[index] = (take_index, small);
         }
+    }
+}
+
+/// The value of `heap`, or that it is not held.
+fn held<T: Stored>(values: View<'_, T>, heap: usize) -> Result<u64, Missing> {
+    values.get(heap).ok_or(Missing {
+        needs: heap,
+        cover: heap + 1,
+    })
+}
+
+/// Adds the options `G(r) ^ G(sum − r)` of the splits of `sum` with a rare part `r`, for
+/// the rare heaps `rare` (each below `sum`), skipping equal parts when `unequal`.
+#[inline]
+pub(crate) fn rare_options<T: Stored>(
+    options: &mut [u8],
+    values: View<'_, T>,
+    rare: &[(usize, u64)],
+    sum: usize,
+    unequal: bool,
+) -> Result<(), Missing> {
+    let skip_half = unequal && sum % 2 == 0;
+    // The other part, `sum − r`, is in the window while `r ≤ sum − start`: the rare heaps
+    // are ascending, so those come first.
+    let recent = match sum.checked_sub(values.start) {
+        // Every value held: every other part is in the window.
+        Some(_) if values.start == 0 => rare.len(),
+        Some(base) => rare.partition_point(|&(small, _)| small <= base),
+        None => 0,
+    };
+    let (near, far) = rare.split_at(recent);
+    // The window up to the heap of `sum` (excluded): each rare part is at least 1.
+    let base = sum.wrapping_sub(values.start);
+    let parts = &values.window[..base.min(values.window.len())];
+    if skip_half {
+        for &(small, small_value) in near {
+            if 2 * small != sum {
+                insert(options, small_value ^ parts[base - small].into());
+            }
+        }
+    } else {
+        for &(small, small_value) in near {
+            insert(options, small_value ^ parts[base - small].into());
+        }
+    }
+    for &(small, small_value) in far {
+        if skip_half && 2 * small == sum {
+            continue;
+        }
+        let other = values.prefix.get(sum - small).ok_or(Missing {
+            needs: sum - small,
+            cover: small + 1,
+        })?;
+        insert(options, small_value ^ (*other).into());
+    }
+    Ok(())
+}
+
+/// Adds the options of the moves that leave three heaps adding up to `sum`.
+fn triple_options<T: Stored>(
+    options: &mut [u8],
+    values: View<'_, T>,
+    sum: usize,
+) -> Result<(), Missing> {
+    for a in 1..=sum / 3 {
+        let first = held(values, a)?;
+        for b in a..=(sum - a) / 2 {
+            insert(
+                options,
+                first ^ held(values, b)? ^ held(values, sum - a - b)?,
+            );
+        }
+    }
+    Ok(())
+}
+
+/// The values an engine adds to as it computes: all of them (a nim-sequence), or the
+/// first heaps and a window (a census).
+pub(crate) trait Store<T: Stored> {
+    /// The values held.
+    fn view(&self) -> View<'_, T>;
+    /// Adds the value of the next heap.
+    fn push(&mut self, value: T) -> Result<(), Halt>;
+}
+
+impl<T: Stored> Store<T> for Vec<T> {
+    fn view(&self) -> View<'_, T> {
+        View::full(self)
+    }
+
+    /// The room is asked for beforehand (`NimSequence` reserves each stretch).
+    fn push(&mut self, value: T) -> Result<(), Halt> {
+        if self.len() == self.capacity() {
+            self.try_reserve(1).map_err(|_| Halt::OutOfMemory)?;
+        }
+        Vec::push(self, value);
+        Ok(())
     }
 }
 
@@ -505,15 +736,6 @@ fn mex(set: &[u8]) -> u64 {
         .unwrap_or(rest.len()) as u64
 }
 
-/// Calls `each(a, b, c)` for every `a ≤ b ≤ c`, none 0, with `a + b + c = sum`.
-fn each_triple(sum: usize, mut each: impl FnMut(usize, usize, usize)) {
-    for a in 1..=sum / 3 {
-        for b in a..=(sum - a) / 2 {
-            each(a, b, sum - a - b);
-        }
-    }
-}
-
 /// The Walsh–Hadamard transform in place: `w[m] = Σ h[e]·(−1)^{popcount(e & m)}`.
 fn walsh_hadamard(values: &mut [i64]) {
     let mut half = 1;
@@ -560,7 +782,7 @@ mod tests {
     fn engine_values(game: &TakeAndBreak, count: usize) -> Vec<u64> {
         let mut engine = Engine::new(game);
         let mut values: Vec<u64> = Vec::new();
-        engine.run(&mut values, count).unwrap();
+        run(&mut engine, &mut values, count, 1).unwrap();
         values
     }
 

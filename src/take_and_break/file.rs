@@ -98,6 +98,58 @@ fn read_error(error: io::Error) -> Error {
     }
 }
 
+/// `Ok` unless `path` names something other than a regular file (a link to one is one):
+/// then [`Error::Io`] naming the path and what it is. Opening a FIFO blocks
+/// until another program opens its other end, and a device may never end, so neither is
+/// read or written. A path that names nothing, or cannot be looked at, is left to opening
+/// the file, whose error names it.
+fn regular_file(path: &Path) -> Result<(), Error> {
+    match std::fs::metadata(path) {
+        Ok(metadata) => of_regular_file(path, metadata.file_type()),
+        Err(_) => Ok(()),
+    }
+}
+
+/// `Ok` when `file_type`, the type of what `path` names, is a regular file's; else the
+/// error of [`regular_file`].
+fn of_regular_file(path: &Path, file_type: std::fs::FileType) -> Result<(), Error> {
+    if file_type.is_file() {
+        return Ok(());
+    }
+    Err(Error::io(
+        format!("open {}", path.display()),
+        io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!(
+                "it is {}, not a regular file: only a regular file is read or written",
+                kind_of(file_type)
+            ),
+        ),
+    ))
+}
+
+/// What a file that is not a regular file is, for a message: `a directory`, `a FIFO`.
+fn kind_of(file_type: std::fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if file_type.is_fifo() {
+            return "a FIFO (named pipe)";
+        }
+        if file_type.is_socket() {
+            return "a socket";
+        }
+        if file_type.is_block_device() || file_type.is_char_device() {
+            return "a device";
+        }
+    }
+    if file_type.is_dir() {
+        "a directory"
+    } else {
+        "something else"
+    }
+}
+
 fn write_error(error: io::Error) -> Error {
     Error::io("write the nim-sequence", error)
 }
@@ -272,7 +324,9 @@ impl NimSequence {
     ///
     /// # Errors
     ///
-    /// [`Error::Io`] naming the file when it cannot be created or written.
+    /// [`Error::Io`] naming the file when it cannot be created or written;
+    /// [`Error::Io`] naming the path, too, when it names something other than a
+    /// regular file (a FIFO, whose opening would wait for a reader, a device, a directory).
     ///
     /// # Example
     ///
@@ -290,6 +344,7 @@ impl NimSequence {
     /// ```
     pub fn save(&self, path: impl AsRef<Path>) -> Result<(), Error> {
         let path = path.as_ref();
+        regular_file(path)?;
         let file = File::create(path)
             .map_err(|error| Error::io(format!("create {}", path.display()), error))?;
         self.write_to(BufWriter::new(file))
@@ -300,7 +355,9 @@ impl NimSequence {
     /// # Errors
     ///
     /// As [`read_from`](Self::read_from), and [`Error::Io`] naming the file when it cannot be
-    /// opened.
+    /// opened, or when it is not a regular file (a
+    /// FIFO, whose opening would wait for a writer forever, a device, a directory), checked
+    /// before it is opened and again once it is.
     ///
     /// # Example
     ///
@@ -318,8 +375,13 @@ impl NimSequence {
     /// ```
     pub fn load(path: impl AsRef<Path>) -> Result<NimSequence, Error> {
         let path = path.as_ref();
+        regular_file(path)?;
         let file = File::open(path)
             .map_err(|error| Error::io(format!("open {}", path.display()), error))?;
+        // The path may have been replaced between the look and the opening.
+        if let Ok(metadata) = file.metadata() {
+            of_regular_file(path, metadata.file_type())?;
+        }
         NimSequence::read_from(BufReader::new(file))
     }
 }

@@ -6,14 +6,18 @@
 //! * [`TakeAndBreak::nim_sequence`] computes the values of single heaps, by the sparse-space
 //!   method, stopping once a [`Period`] is certified; a [`NimSequence`] stores them, saves
 //!   and resumes.
+//! * [`TakeAndBreak::census`] counts the values of heaps far past what memory holds, on
+//!   every core, and goes on from a checkpoint: a [`Census`].
 //! * [`TakeAndBreakSolver`] answers positions of several heaps ([`Heaps`]) from them.
-//! * [`misere`](crate::games::MisereForm::misere) plays the same code under misère play,
-//!   for [`Search`](crate::Search); [`TakeAndBreak::genus_sequence`] gives each heap's
-//!   [`Genus`].
+//! * [`misere`](crate::MisereForm::misere) plays the same code under misère play, for
+//!   [`Search`](crate::Search); [`genus_sequence`](crate::Misere::genus_sequence) gives each
+//!   heap's [`Genus`], and [`misere_quotient`](crate::Misere::misere_quotient) the
+//!   [`MisereQuotient`].
 //!
 //! Kayles, circular Nim's rows and Grundy's game in [`games`](crate::games) take their
 //! values from this engine.
 
+mod census;
 mod code;
 mod engine;
 mod file;
@@ -25,9 +29,10 @@ mod rules;
 mod sequence;
 mod solver;
 
+pub use crate::math::Period;
+pub use census::{Census, CensusOptions, CensusProgress, DEFAULT_MEMORY};
 pub use code::TakeAndBreak;
 pub use genus::Genus;
-pub use period::Period;
 pub use quotient::{DEFAULT_ELEMENT_BOUND, MisereQuotient, MisereQuotientSolver, QuotientProgress};
 pub use rules::BreakMove;
 pub use sequence::{NimSequence, Progress};

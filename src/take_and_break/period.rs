@@ -1,36 +1,9 @@
-//! Certified periods of nim-sequences, and the theorem each one rests on.
+//! Which take-and-break games have a period that can be certified, and the theorem each
+//! one rests on. The [`Period`](crate::take_and_break::Period) itself lives in `math`, where
+//! the named games' closed forms reach it too.
 
 use super::code::{LEAVE_THREE, LEAVE_TWO, TakeAndBreak};
 use crate::math::periodic::Certificate;
-
-/// The period of a nim-sequence, proved: `G(n + period) = G(n)` for every
-/// `n ≥ preperiod`, both the least such numbers.
-///
-/// # Example
-///
-/// ```
-/// use impartial::prelude::*;
-///
-/// let values = TakeAndBreak::dawsons_kayles().nim_sequence(1000)?;
-/// assert_eq!(values.period(), Some(Period { preperiod: 53, period: 34 }));
-/// # Ok::<(), impartial::Error>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Period {
-    /// The first heap from which the values repeat.
-    pub preperiod: u64,
-    /// The length of the repeating block.
-    pub period: u64,
-}
-
-impl Period {
-    /// The heap of the first repeating block whose value stands for `heap`'s, for a heap at
-    /// or past the preperiod.
-    pub(crate) fn heap_in_first_period(self, heap: u64) -> u64 {
-        self.preperiod + (heap - self.preperiod) % self.period
-    }
-}
 
 /// The theorem that proves a period of `game` from finitely many values, if one does.
 ///

@@ -4,9 +4,9 @@ use core::fmt;
 
 use super::code::{LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, TakeAndBreak};
 use crate::heaps::{break_heap, distinct_heaps, heaps_after, heaps_as_parts};
-use crate::search::Packed;
-use crate::search::packed::{heap_part_words, heaps_in_any_order, heaps_packed};
-use crate::{Convention, Error, Game, Outcome};
+use crate::search::Hooks;
+use crate::search::heap_words::{heap_part_words, heaps_in_any_order, heaps_packed};
+use crate::{Error, Game};
 
 /// A move in a [`TakeAndBreak`] game: take `take` tokens from the heap at index `heap` and
 /// leave the heaps `parts`, largest first, `0` standing for no heap.
@@ -94,9 +94,7 @@ impl TakeAndBreak {
         smaller: impl Fn(u64, u64) -> I + Clone,
     ) -> impl Iterator<Item = BreakMove> {
         let finite = self.digits().len() as u64;
-        // A repeating digit lets a move take any number from the digits' end to the heap.
-        let tail_takes = (finite..=size).take_while(|_| self.tail().is_some());
-        let takes = (0..finite.min(size.saturating_add(1))).chain(tail_takes);
+        let takes = (0..finite.min(size.saturating_add(1))).chain(self.tail_takes(size));
         let unequal = self.has_unequal_splits();
         takes.flat_map(move |take| {
             let digit = self.digit(take);
@@ -125,6 +123,37 @@ impl TakeAndBreak {
                 .chain(three)
                 .map(move |parts| BreakMove { heap, take, parts })
         })
+    }
+
+    /// The amounts past the finite digits that a move from a heap of `size` may take under
+    /// the repeating digit, ascending: only those from which the digit allows some move, so
+    /// that no amount is visited in vain. The digit is the same for every amount, so the
+    /// amounts that leave at least one heap form a range ending where too little is left
+    /// (one token for one heap, two for two, three for two unequal heaps or for three), and
+    /// taking the whole heap is one amount more; `0.[1]` from a heap of `2^62` has the one
+    /// move that takes it all, found at once.
+    fn tail_takes(&self, size: u64) -> impl Iterator<Item = u64> + use<> {
+        let finite = self.digits().len() as u64;
+        let (least_left, whole) = match self.tail() {
+            Some((_, digit)) => {
+                let two = if self.has_unequal_splits() { 3 } else { 2 };
+                let least_left = [(LEAVE_ONE, 1), (LEAVE_TWO, two), (LEAVE_THREE, 3)]
+                    .into_iter()
+                    .filter(|&(bit, _)| digit & bit != 0)
+                    .map(|(_, left)| left)
+                    .min();
+                (least_left, digit & LEAVE_NONE != 0)
+            }
+            None => (None, false),
+        };
+        // Up to the last amount that leaves enough (it leaves at least one token, so the
+        // end does not overflow); empty when the digit leaves no heap or the heap is small.
+        let end = least_left
+            .and_then(|left| size.checked_sub(left))
+            .map_or(0, |last| last + 1);
+        let leaving_heaps = finite..end;
+        let taking_all = (whole && size >= finite).then_some(size);
+        leaving_heaps.chain(taking_all)
     }
 
     /// Why `mv` is not a move from a heap of `size`, or `None` when it is.
@@ -177,17 +206,11 @@ impl Game for TakeAndBreak {
         distinct_heaps(heaps).flat_map(|(heap, size)| self.heap_moves(heap, size))
     }
 
-    /// The game's [convention](TakeAndBreak::convention): a loss under normal play, a win
-    /// under misère play.
-    fn terminal_outcome(&self, _heaps: &Vec<u64>) -> Outcome {
-        self.convention.terminal_outcome()
-    }
-
-    /// Under normal play, each non-empty heap alone: a move takes from one heap and leaves
-    /// heaps of its own, so a position is the sum of its heaps. Under misère play `None`: a
-    /// misère sum is not decided by its parts' values (*On Numbers and Games*, chapter 12).
+    /// Each non-empty heap alone: a move takes from one heap and leaves heaps of its own,
+    /// so a position is the sum of its heaps. (Its misère form, [`Misere`](crate::Misere),
+    /// has no parts: a misère sum is not decided by its parts' values.)
     fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
-        (self.convention == Convention::Normal).then(|| heaps_as_parts(heaps))
+        Some(heaps_as_parts(heaps))
     }
 
     /// The heaps after `mv`, by the rule of [`games`](crate::games): the first heap left
@@ -200,8 +223,21 @@ impl Game for TakeAndBreak {
     heaps_in_any_order!(empty_heaps_gone);
 }
 
-impl Packed for TakeAndBreak {
+impl Hooks for TakeAndBreak {
     heaps_packed!();
+
+    /// The stones (or pins) in play: what there is to search.
+    #[inline]
+    fn difficulty(&self, heaps: &Vec<u64>) -> u64 {
+        heaps
+            .iter()
+            .fold(0, |total, &heap| total.saturating_add(heap))
+    }
+
+    /// The heaps of 1 to `size`.
+    fn small_parts(&self, size: u64) -> impl Iterator<Item = Vec<u64>> {
+        (1..=size).map(|heap| vec![heap])
+    }
 
     /// The heaps after `mv`, sorted, without empty heaps: the search's form of `play`'s.
     #[inline]
@@ -218,7 +254,7 @@ impl Packed for TakeAndBreak {
 
     #[inline]
     fn packed_parts(&self, heaps: &Vec<u64>, words: &mut Vec<u64>) -> bool {
-        self.convention == Convention::Normal && heap_part_words(heaps, words)
+        heap_part_words(heaps, words)
     }
 }
 
@@ -253,6 +289,79 @@ mod tests {
                 "take 2 from heap 0, leaving 1 and 1",
             ]
         );
+    }
+
+    /// Every move `refusal` accepts from a heap of `size`, by brute force over every amount
+    /// and every way to leave up to three heaps.
+    fn every_legal_move(game: &TakeAndBreak, size: u64) -> Vec<BreakMove> {
+        let mut moves = Vec::new();
+        for take in 0..=size {
+            let rest = size - take;
+            let mut parts = vec![[rest, 0, 0], [0, 0, 0]];
+            for small in 1..=rest / 2 {
+                parts.push([rest - small, small, 0]);
+            }
+            for small in 1..=rest / 3 {
+                for middle in small..=(rest - small) / 2 {
+                    parts.push([rest - small - middle, middle, small]);
+                }
+            }
+            parts.dedup();
+            moves.extend(
+                parts
+                    .into_iter()
+                    .map(|parts| BreakMove {
+                        heap: 0,
+                        take,
+                        parts,
+                    })
+                    .filter(|mv| game.refusal(mv, size).is_none()),
+            );
+        }
+        moves
+    }
+
+    /// The amounts under a repeating digit that cannot move are skipped, and no move is lost:
+    /// the moves are those the rules accept, each once, by amount growing.
+    #[test]
+    fn repeating_digits_skip_only_amounts_without_a_move() {
+        let codes = [
+            "0.[1]", "0.[2]", "0.[3]", "0.[4]", "0.[5]", "0.[7]", "0.7[1]", "0.7[3]", "0.1[4]",
+            "4.[1]", "0.[8]", "0.[9]", "0.[F]", "0.3[C]", "0.[4]≠", "0.[6]≠", "0.0[1]",
+        ];
+        for code in codes {
+            let game = TakeAndBreak::new(code).unwrap();
+            for size in 0..=24 {
+                let moves: Vec<BreakMove> = game.heap_moves(0, size).collect();
+                let mut sorted = moves.clone();
+                sorted.sort_unstable();
+                let mut legal = every_legal_move(&game, size);
+                legal.sort_unstable();
+                assert_eq!(sorted, legal, "{code}, heap {size}");
+                assert!(
+                    moves.windows(2).all(|pair| pair[0].take <= pair[1].take),
+                    "{code}, heap {size}: by amount growing"
+                );
+            }
+        }
+    }
+
+    /// The amounts under a repeating digit end where too little would be left, whatever
+    /// the heap (the walk over a heap of 2^62 is tested in `tests/engines`).
+    #[test]
+    fn tail_amounts_end_where_too_little_is_left() {
+        let take_all = TakeAndBreak::new("0.[1]").unwrap();
+        assert_eq!(
+            take_all.tail_takes(u64::MAX).collect::<Vec<_>>(),
+            [u64::MAX]
+        );
+        // Leaving one heap or two: every amount up to the last that leaves enough.
+        let two = TakeAndBreak::new("0.[4]≠").unwrap();
+        assert_eq!(two.tail_takes(u64::MAX).last(), Some(u64::MAX - 3));
+        assert_eq!(two.tail_takes(3).collect::<Vec<_>>(), Vec::<u64>::new());
+        let nim = TakeAndBreak::new("0.[3]").unwrap();
+        assert_eq!(nim.tail_takes(5).collect::<Vec<_>>(), [1, 2, 3, 4, 5]);
+        assert_eq!(nim.tail_takes(0).count(), 0);
     }
 
     #[test]

@@ -4,9 +4,10 @@
 use core::ops::ControlFlow;
 
 use super::code::TakeAndBreak;
-use super::engine::{Engine, Halt, MOST_VALUE_BITS, Stored, most_options};
-use super::period::{Period, certificate};
+use super::engine::{self, Engine, Halt, MOST_VALUE_BITS, Stored, most_options};
+use super::period::certificate;
 use crate::Error;
+use crate::math::Period;
 use crate::math::periodic::{check, next_checkpoint};
 
 /// How many heaps are computed between two progress reports.
@@ -62,13 +63,14 @@ impl Values {
         })
     }
 
-    /// Computes values with `engine` until there are `target` of them, widening as needed.
-    fn run(&mut self, engine: &mut Engine, target: usize) -> Result<(), Error> {
+    /// Computes values with `engine` on `threads` threads until there are `target` of
+    /// them, widening as needed.
+    fn run(&mut self, engine: &mut Engine, target: usize, threads: usize) -> Result<(), Error> {
         loop {
             let halt = match self {
-                Values::Narrow(values) => engine.run(values, target),
-                Values::Medium(values) => engine.run(values, target),
-                Values::Wide(values) => engine.run(values, target),
+                Values::Narrow(values) => engine::run(engine, values, target, threads),
+                Values::Medium(values) => engine::run(engine, values, target, threads),
+                Values::Wide(values) => engine::run(engine, values, target, threads),
             };
             match halt {
                 Ok(()) => return Ok(()),
@@ -154,7 +156,7 @@ fn halt_error(halt: Halt, heap: usize) -> Error {
         Halt::OutOfMemory => Error::out_of_memory(format!("the engine's sets at heap {heap}")),
         // The engine widens its storage itself: a halt to widen that reaches here, and a
         // value too large, are values its option sets cannot hold.
-        Halt::TooLarge | Halt::Widen(_) => Error::Overflow {
+        Halt::TooLarge | Halt::Widen(_) | Halt::Missing(_) | Halt::RareLimit => Error::Overflow {
             quantity: format!("the value of heap {heap}"),
             type_name: "the engine's 30-bit option sets",
         },
@@ -237,7 +239,7 @@ impl TakeAndBreak {
     /// [`Error::OutOfMemory`] when the values or the engine's sets do not fit in memory
     /// (every allocation that grows with `limit` is asked for, never assumed),
     /// [`Error::Overflow`] for values of `2^30` or more, and [`Error::NotNormalPlay`] for a
-    /// game under [misère](crate::games::MisereForm::misere) play, which nim-values do not
+    /// game under [misère](crate::MisereForm::misere) play, which nim-values do not
     /// decide.
     ///
     /// # Example
@@ -284,13 +286,45 @@ impl TakeAndBreak {
         limit: u64,
         progress: impl FnMut(&Progress) -> ControlFlow<()>,
     ) -> Result<NimSequence, Error> {
-        self.require_normal_play()?;
+        self.nim_sequence_on(limit, 1, progress)
+    }
+
+    /// As [`nim_sequence_with`](Self::nim_sequence_with), on `threads` threads, with the
+    /// same values for every number of threads: see [`NimSequence::extend_on`].
+    /// [`available_parallelism`](std::thread::available_parallelism) gives the machine's
+    /// cores.
+    ///
+    /// # Complexity
+    ///
+    /// As [`NimSequence::extend_on`].
+    ///
+    /// # Errors
+    ///
+    /// As [`nim_sequence`](Self::nim_sequence).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use impartial::prelude::*;
+    ///
+    /// let game = TakeAndBreak::new("0.161")?;
+    /// let on_three = game.nim_sequence_on(30_000, 3, |_| ControlFlow::Continue(()))?;
+    /// assert_eq!(on_three, game.nim_sequence(30_000)?);
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    pub fn nim_sequence_on(
+        &self,
+        limit: u64,
+        threads: usize,
+        progress: impl FnMut(&Progress) -> ControlFlow<()>,
+    ) -> Result<NimSequence, Error> {
         let mut sequence = NimSequence {
             game: self.clone(),
             values: Values::Narrow(Vec::new()),
             period: None,
         };
-        sequence.extend(limit, progress)?;
+        sequence.extend_on(limit, threads, progress)?;
         Ok(sequence)
     }
 }
@@ -602,8 +636,47 @@ impl NimSequence {
     pub fn extend(
         &mut self,
         limit: u64,
+        progress: impl FnMut(&Progress) -> ControlFlow<()>,
+    ) -> Result<(), Error> {
+        self.extend_on(limit, 1, progress)
+    }
+
+    /// As [`extend`](Self::extend), on `threads` threads (1 for 0): blocks of consecutive
+    /// heaps are computed in parallel, the options from parts older than the block shared
+    /// out, those from parts in it added in order (the `engine` module's docs). The values
+    /// are those of one thread, for every code and every number of threads; codes whose
+    /// moves leave three heaps or that have a repeating digit are computed on one thread.
+    ///
+    /// # Complexity
+    ///
+    /// As [`extend`](Self::extend), the work shared by the threads but for the options
+    /// with a part in the current block (at most 128 heaps a thread, 2048 in all) and the
+    /// mex, taken in order. Memory: an option set a thread, and one of `2^b` bits a heap of
+    /// the block for values below `2^b`.
+    ///
+    /// # Errors
+    ///
+    /// As [`extend`](Self::extend).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use impartial::prelude::*;
+    ///
+    /// let grundy = TakeAndBreak::grundys_game();
+    /// let mut values = grundy.nim_sequence(0)?;
+    /// values.extend_on(20_000, 2, |_| ControlFlow::Continue(()))?;
+    /// assert_eq!(values, grundy.nim_sequence(20_000)?); // as on one thread
+    /// # Ok::<(), impartial::Error>(())
+    /// ```
+    pub fn extend_on(
+        &mut self,
+        limit: u64,
+        threads: usize,
         mut progress: impl FnMut(&Progress) -> ControlFlow<()>,
     ) -> Result<(), Error> {
+        let threads = threads.max(1);
         let limit_index = usize::try_from(limit).unwrap_or(usize::MAX);
         let certifiable = certificate(&self.game).is_some();
         if self.period.is_some() || self.values.len() >= limit_index {
@@ -621,7 +694,7 @@ impl NimSequence {
                 target = target.min(checkpoint.max(len + 1));
             }
             self.values.reserve(target - len)?;
-            self.values.run(&mut engine, target)?;
+            self.values.run(&mut engine, target, threads)?;
             // A check at every checkpoint, and at the end whatever the length: the period
             // of the values computed is the one they show, as when read back.
             if certifiable && (target >= checkpoint || target == limit_index) {

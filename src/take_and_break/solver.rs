@@ -9,6 +9,7 @@ use super::code::TakeAndBreak;
 use super::rules::BreakMove;
 use super::sequence::NimSequence;
 use crate::math::periodic;
+use crate::search::Hooks;
 use crate::solver::outcome_of_value;
 use crate::{Error, Game, Grundy, Outcome, Solver};
 
@@ -325,6 +326,8 @@ impl Game for TakeAndBreakSolver {
         position.known.game().canonicalize(&mut position.heaps);
     }
 }
+
+impl Hooks for TakeAndBreakSolver {}
 
 impl Solver<TakeAndBreakSolver> for TakeAndBreakSolver {
     fn game(&self) -> &TakeAndBreakSolver {

@@ -7,6 +7,22 @@
 use impartial::prelude::*;
 use proptest::prelude::*;
 
+/// Runs the block once with `$game` bound to each of the two games, which may be of
+/// different types: a game and its misère form, say.
+#[allow(unused_macros)]
+macro_rules! for_both {
+    ($game:ident in [$first:expr, $second:expr] $body:block) => {{
+        {
+            let $game = $first;
+            $body
+        }
+        {
+            let $game = $second;
+            $body
+        }
+    }};
+}
+
 /// Nim positions small enough for the search: up to 4 heaps of up to 7 stones.
 pub fn small_nim_position() -> impl Strategy<Value = Vec<u64>> {
     prop::collection::vec(0u64..=7, 0..=4)
@@ -67,7 +83,7 @@ pub fn small_rows(longest: u64) -> impl Strategy<Value = Vec<u64>> {
 /// to a little past it.
 pub fn grundy_agrees_with_search<G, S>(
     solver: &S,
-    search: &Search<G>,
+    search: &impl Grundy<G>,
     position: &G::Position,
 ) -> Result<(), TestCaseError>
 where
@@ -106,7 +122,7 @@ fn same_moves<M: PartialEq>(a: &[M], b: &[M]) -> bool {
 /// `Solver`'s contract.
 pub fn agrees_with_search<G, S>(
     solver: &S,
-    search: &Search<G>,
+    search: &impl Solver<G>,
     position: &G::Position,
 ) -> Result<(), TestCaseError>
 where
@@ -154,7 +170,7 @@ where
 /// move is legal. Values are taken from `search`.
 pub fn best_move_keeps_contract<G, S>(
     solver: &S,
-    search: &Search<G>,
+    search: &impl Solver<G>,
     position: &G::Position,
 ) -> Result<(), TestCaseError>
 where

@@ -8,6 +8,7 @@ use std::collections::BTreeSet;
 
 use impartial::loopy::Vertex;
 use impartial::prelude::*;
+use impartial::search::Hooks;
 use impartial::{Limit, Limits};
 use proptest::prelude::*;
 
@@ -250,6 +251,8 @@ impl Game for Table {
         self.0.ends[*end]
     }
 }
+
+impl Hooks for Table {}
 
 /// A game whose positions and moves are the brute force's numbered vertices.
 trait Numbered: Game {
@@ -562,13 +565,13 @@ proptest! {
         heaps in common::small_nim_position(),
         (set, heap) in (common::small_subtraction_set(), 0u64..=60),
     ) {
-        for nim in [Nim::normal(), Nim::misere()] {
+        for_both!(nim in [Nim::normal(), Nim::misere()] {
             let loopy = LoopySearch::new(nim);
             let search = Search::new(nim);
             prop_assert_eq!(loopy.outcome(&heaps), search.outcome(&heaps));
             prop_assert_eq!(loopy.remoteness(&heaps), search.remoteness(&heaps));
             common::best_move_keeps_contract(&loopy, &search, &heaps)?;
-        }
+        });
         let loopy = LoopySearch::new(Nim::normal());
         let value = LoopyValue::Finite(impartial::nim_sum(&heaps));
         prop_assert_eq!(loopy.generalized_grundy(&heaps), value);
@@ -996,6 +999,8 @@ impl Game for BrokenBelow {
         }
     }
 }
+
+impl Hooks for BrokenBelow {}
 
 #[test]
 fn a_move_rejected_by_play_is_reported_and_nothing_kept() {

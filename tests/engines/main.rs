@@ -4,9 +4,12 @@
 //! One test binary of a few, each a folder of modules: every binary links the crate and
 //! proptest again, so fewer binaries build faster.
 
+#[macro_use]
 #[path = "../common/mod.rs"]
 mod common;
 
+mod census;
+mod hostile_inputs;
 mod loopy;
 mod misere;
 mod misere_quotient;

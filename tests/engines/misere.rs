@@ -155,7 +155,7 @@ fn normal_value(rules: &Rules, heaps: &[u64], memo: &mut HashMap<Vec<u64>, u64>)
 /// Checks the genus of every heap `0..heaps` of `game` against the brute force: `g`, and
 /// `γj` for every `j` up to four past the written digits (the alternation goes on).
 fn genera_agree_with_brute_force(game: &TakeAndBreak, rules: &Rules, heaps: u64) {
-    let genera = game.genus_sequence(heaps).unwrap();
+    let genera = game.clone().misere().genus_sequence(heaps).unwrap();
     assert_eq!(genera.len() as u64, heaps);
     let (mut misere, mut normal) = (HashMap::new(), HashMap::new());
     for (n, genus) in (0..).zip(&genera) {
@@ -210,7 +210,7 @@ fn misere_kayles_outcomes_and_winning_moves_agree_with_brute_force() {
     let game = TakeAndBreak::kayles().misere();
     let rules = Rules::new(&[0, 7, 7]);
     let search = Search::new(game.clone());
-    let packed = Search::packed(game.clone());
+    let packed = Search::new(game.clone()).without_symmetry();
     let mut memo = HashMap::new();
     for position in small_positions(3, 8) {
         let expected = misere_outcome(&rules, &position, &mut memo);
@@ -245,25 +245,18 @@ fn misere_nim_as_a_code_follows_boutons_rule() {
 }
 
 #[test]
-fn misere_play_refuses_what_only_normal_play_answers() {
+fn misere_play_is_the_normal_game_turned_round() {
     let misere = TakeAndBreak::dawsons_kayles().misere();
-    assert_eq!(misere.convention(), Convention::Misere);
-    assert!(matches!(
-        misere.nim_sequence(10),
-        Err(Error::NotNormalPlay { .. })
-    ));
-    let stopped = misere.nim_sequence_with(10, |_| core::ops::ControlFlow::Continue(()));
-    assert!(matches!(stopped, Err(Error::NotNormalPlay { .. })));
-    assert!(matches!(
-        misere.solver(10),
-        Err(Error::NotNormalPlay { .. })
-    ));
     assert_eq!(misere.parts(&vec![3, 4]), None);
     assert_eq!(misere.terminal_outcome(&vec![]), Outcome::Win);
-    // The code reads and shows as it did; the convention shows in Debug.
-    assert_eq!(misere.to_string(), "0.07");
-    assert!(format!("{misere:?}").contains("Misere"));
-    let normal = misere.normal();
+    assert_eq!(
+        misere.normal_play().terminal_outcome(&vec![]),
+        Outcome::Loss
+    );
+    // The code reads and shows as it did, with the convention after it.
+    assert_eq!(misere.normal_play().to_string(), "0.07");
+    assert_eq!(misere.to_string(), "0.07, misère");
+    let normal = misere.into_normal_play();
     assert_eq!(normal, TakeAndBreak::dawsons_kayles());
     assert_eq!(normal.parts(&vec![3, 4]), Some(vec![vec![3], vec![4]]));
     assert_eq!(normal.nim_sequence(10).unwrap().value(5), Some(0));
@@ -285,7 +278,7 @@ fn kayles_dawsons_kayles_and_grundys_game_genera_agree_with_brute_force() {
     // The convention does not change a heap's genus.
     assert_eq!(
         TakeAndBreak::kayles().misere().genus_sequence(21).unwrap(),
-        TakeAndBreak::kayles().genus_sequence(21).unwrap()
+        TakeAndBreak::kayles().misere().genus_sequence(21).unwrap()
     );
 }
 
@@ -308,7 +301,9 @@ fn other_codes_genera_agree_with_brute_force() {
 #[test]
 fn genera_hold_their_published_values() {
     let written = |game: TakeAndBreak, heaps: u64| -> Vec<String> {
-        game.genus_sequence(heaps)
+        game.clone()
+            .misere()
+            .genus_sequence(heaps)
             .unwrap()
             .iter()
             .map(ToString::to_string)
@@ -318,6 +313,7 @@ fn genera_hold_their_published_values() {
     // heap of n ≥ 2, all tame.
     let nim = TakeAndBreak::new("0.[3]")
         .unwrap()
+        .misere()
         .genus_sequence(13)
         .unwrap();
     assert_eq!(nim[0].to_string(), "0^120");
@@ -415,7 +411,7 @@ fn genera_are_cgsuites() {
         ),
     ];
     for (game, table) in tables {
-        let genera = game.genus_sequence(21).unwrap();
+        let genera = game.clone().misere().genus_sequence(21).unwrap();
         let written = top_level_items(table);
         assert_eq!(written.len(), 21);
         for (n, (genus, written)) in genera.iter().zip(&written).enumerate() {
@@ -440,7 +436,11 @@ fn genera_are_cgsuites() {
 fn genus_search_stops_at_its_limits() {
     let kayles = TakeAndBreak::kayles();
     let small = Limits::new().positions(50);
-    let error = kayles.genus_sequence_with(40, &small).unwrap_err();
+    let error = kayles
+        .clone()
+        .misere()
+        .genus_sequence_with(40, &small)
+        .unwrap_err();
     assert!(matches!(
         error,
         Error::LimitReached {
@@ -449,19 +449,36 @@ fn genus_search_stops_at_its_limits() {
             ..
         }
     ));
-    // A game whose heaps are all 0 or *1 stores no sum: the heaps count.
+    // A game whose heaps are all 0 or *1 stores no sum: the heaps count, and more heaps
+    // than the limit allows are refused at once, as heaps (issue 37).
     let trivial = TakeAndBreak::new("0.1").unwrap();
-    let error = trivial.genus_sequence_with(u64::MAX, &small).unwrap_err();
+    let error = trivial
+        .clone()
+        .misere()
+        .genus_sequence_with(u64::MAX, &small)
+        .unwrap_err();
     assert!(matches!(
         error,
-        Error::LimitReached {
-            limit: Limit::Positions,
+        Error::InvalidParameter {
+            parameter: "number of heaps",
             ..
         }
     ));
+    assert_eq!(
+        trivial
+            .clone()
+            .misere()
+            .genus_sequence_with(50, &small)
+            .map(|genera| genera.len()),
+        Ok(50)
+    );
     let cancelled = Limits::new();
     cancelled.cancel_handle().cancel();
-    let error = kayles.genus_sequence_with(60, &cancelled).unwrap_err();
+    let error = kayles
+        .clone()
+        .misere()
+        .genus_sequence_with(60, &cancelled)
+        .unwrap_err();
     assert!(matches!(error, Error::Cancelled { .. }));
 }
 

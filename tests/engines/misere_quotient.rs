@@ -183,13 +183,13 @@ proptest! {
         positions in prop::collection::vec(prop::collection::vec(0u64..=7, 0..=4), 12),
     ) {
         let game = TakeAndBreak::new(&rules.code()).unwrap();
-        let quotient = game.misere_quotient(limit).unwrap();
+        let quotient = game.clone().misere().misere_quotient(limit).unwrap();
         let mut brute = Brute::new(rules.clone());
         for heaps in positions {
             let covered = heaps.iter().all(|&heap| quotient.element(heap).is_some());
             match quotient.outcome(&heaps) {
                 Ok(outcome) => prop_assert_eq!(outcome, brute.outcome(&heaps), "{} {:?}", rules.code(), heaps),
-                Err(Error::UnknownHeap { .. }) => prop_assert!(!covered),
+                Err(Error::UnknownQuotientHeap { .. }) => prop_assert!(!covered),
                 Err(error) => prop_assert!(false, "{error}"),
             }
         }
@@ -223,6 +223,7 @@ fn kayles_and_dawsons_kayles_agree_with_the_brute_force() {
         let rules = Rules { digits, tail: None };
         let quotient = TakeAndBreak::new(code)
             .unwrap()
+            .misere()
             .misere_quotient(12)
             .unwrap();
         assert_every_small_position(&rules, &quotient, 12);
@@ -236,7 +237,10 @@ fn kayles_and_dawsons_kayles_agree_with_the_brute_force() {
 /// and `MisereSolver` run here gives `|P| = 65`. Every position of two heaps up to 30, and of three up to 16, against the brute force.
 #[test]
 fn dawsons_kayles_to_heap_30_has_the_published_order() {
-    let quotient = TakeAndBreak::dawsons_kayles().misere_quotient(30).unwrap();
+    let quotient = TakeAndBreak::dawsons_kayles()
+        .misere()
+        .misere_quotient(30)
+        .unwrap();
     assert_eq!(quotient.known_heaps(), 31);
     assert_eq!((quotient.order(), quotient.p_count()), (360, 65));
     let mut brute = Brute::new(Rules {
@@ -281,7 +285,7 @@ fn nim_gives_the_tame_quotients() {
         (8, 18, 2, ""),
         (15, 18, 2, ""),
     ] {
-        let quotient = nim.misere_quotient(limit).unwrap();
+        let quotient = nim.clone().misere().misere_quotient(limit).unwrap();
         assert_eq!(
             (quotient.order(), quotient.p_count()),
             (order, p),
@@ -295,6 +299,7 @@ fn nim_gives_the_tame_quotients() {
     // A game whose heaps are Nim heaps in misère play: 0.3 (take one, or the last one).
     let quotient = TakeAndBreak::new("0.3")
         .unwrap()
+        .misere()
         .misere_quotient(50)
         .unwrap();
     assert!(quotient.is_tame());
@@ -306,7 +311,7 @@ fn nim_gives_the_tame_quotients() {
 /// outcome the brute force finds for it alone.
 #[test]
 fn kayles_is_wild() {
-    let kayles = TakeAndBreak::kayles().misere_quotient(20).unwrap();
+    let kayles = TakeAndBreak::kayles().misere().misere_quotient(20).unwrap();
     assert!(!kayles.is_tame());
     assert_eq!(kayles.period(), None, "not certified this early");
     assert_reduced(&kayles);
@@ -327,6 +332,7 @@ fn kayles_is_wild() {
 fn the_quotient_of_0_75_is_r8_with_a_certified_period() {
     let quotient = TakeAndBreak::new("0.75")
         .unwrap()
+        .misere()
         .misere_quotient(1000)
         .unwrap();
     assert_eq!((quotient.order(), quotient.p_count()), (8, 2));
@@ -359,7 +365,10 @@ fn the_quotient_of_0_75_is_r8_with_a_certified_period() {
 /// most a move takes) reaches heap 253 exactly when `n0 = 71` and `p = 12`.
 #[test]
 fn kayles_period_is_the_one_miseresolver_certifies() {
-    let kayles = TakeAndBreak::kayles().misere_quotient(1000).unwrap();
+    let kayles = TakeAndBreak::kayles()
+        .misere()
+        .misere_quotient(1000)
+        .unwrap();
     let period = kayles.period().unwrap();
     let most_taken = 2;
     let heaps_checked = 3 * period.preperiod + 3 * period.period + most_taken + 3;
@@ -478,7 +487,12 @@ fn miseresolver_runs() -> Vec<Run> {
 #[test]
 fn quotients_are_miseresolvers() {
     for run in miseresolver_runs() {
-        let quotient = run.game.misere_quotient(run.limit).unwrap();
+        let quotient = run
+            .game
+            .clone()
+            .misere()
+            .misere_quotient(run.limit)
+            .unwrap();
         let what = format!("{} to heap {}", run.game, run.limit);
         assert_eq!(
             (quotient.order(), quotient.p_count()),
@@ -504,7 +518,10 @@ fn quotients_are_miseresolvers() {
         assert_eq!(period, run.period, "{what}: the period");
     }
     // Dawson's Kayles to heap 25 (heap 30 is checked below).
-    let quotient = TakeAndBreak::dawsons_kayles().misere_quotient(25).unwrap();
+    let quotient = TakeAndBreak::dawsons_kayles()
+        .misere()
+        .misere_quotient(25)
+        .unwrap();
     assert_eq!((quotient.order(), quotient.p_count()), (144, 23));
 }
 
@@ -513,7 +530,7 @@ fn quotients_are_miseresolvers() {
 /// each heap that enlarged the quotient.
 #[test]
 fn kayles_agrees_with_the_brute_force_past_its_last_growth() {
-    let kayles = TakeAndBreak::kayles().misere_quotient(28).unwrap();
+    let kayles = TakeAndBreak::kayles().misere().misere_quotient(28).unwrap();
     let mut brute = Brute::new(Rules {
         digits: vec![0, 7, 7],
         tail: None,
@@ -532,6 +549,7 @@ fn kayles_agrees_with_the_brute_force_past_its_last_growth() {
 #[test]
 fn the_bound_stops_a_growing_quotient() {
     let error = TakeAndBreak::dawsons_kayles()
+        .misere()
         .misere_quotient_with(20, 12, |_| core::ops::ControlFlow::Continue(()))
         .unwrap_err();
     assert!(matches!(
@@ -544,6 +562,7 @@ fn the_bound_stops_a_growing_quotient() {
     ));
     let mut reports: Vec<QuotientProgress> = Vec::new();
     let quotient = TakeAndBreak::kayles()
+        .misere()
         .misere_quotient_with(10, 1000, |progress| {
             reports.push(*progress);
             core::ops::ControlFlow::Continue(())
@@ -565,6 +584,7 @@ fn the_bound_stops_a_growing_quotient() {
 fn a_heap_that_enlarges_the_quotient_stops_between_candidates() {
     let mut reports_of_25 = 0;
     let quotient = TakeAndBreak::dawsons_kayles()
+        .misere()
         .misere_quotient_with(30, 4096, |progress| {
             if progress.heaps == 25 {
                 reports_of_25 += 1;
@@ -588,6 +608,7 @@ fn the_solver_wins_misere_games() {
     };
     let mut brute = Brute::new(rules.clone());
     let solver = TakeAndBreak::kayles()
+        .misere()
         .misere_quotient(10)
         .unwrap()
         .into_solver();
@@ -615,7 +636,7 @@ fn the_solver_wins_misere_games() {
                 parts: [10, 0, 0]
             }
         ),
-        Err(Error::UnknownHeap { .. })
+        Err(Error::UnknownQuotientHeap { .. })
     ));
 }
 
@@ -625,7 +646,12 @@ fn the_solver_wins_misere_games() {
 #[test]
 fn winning_moves_past_the_period_are_every_winning_move() {
     for game in [TakeAndBreak::new("0.75").unwrap(), TakeAndBreak::kayles()] {
-        let solver = game.misere_quotient(1000).unwrap().into_solver();
+        let solver = game
+            .clone()
+            .misere()
+            .misere_quotient(1000)
+            .unwrap()
+            .into_solver();
         let period = solver.quotient().period().expect("certified");
         let far = 2 * (period.preperiod + period.period) + 4;
         for first in [0, 1, 3, 6, 11, far + 5] {

@@ -2,9 +2,11 @@
 //! heap is empty, an independent brute force on three and four heaps, the laws of `Game`, and
 //! every error.
 
+use core::fmt;
 use std::collections::HashMap;
 
 use impartial::prelude::*;
+use impartial::search::{Hooks, Play};
 use proptest::prelude::*;
 
 use crate::common;
@@ -19,11 +21,7 @@ fn every(take: u64) -> EveryHeapMove {
 
 /// Whether the player to move loses at `heaps`, by the rules alone: no sorting, no use of the
 /// crate's moves or play, every order of the heaps kept apart.
-fn lost_by_brute_force(
-    heaps: &[u64],
-    convention: Convention,
-    memo: &mut HashMap<Vec<u64>, bool>,
-) -> bool {
+fn lost_by_brute_force(heaps: &[u64], misere: bool, memo: &mut HashMap<Vec<u64>, bool>) -> bool {
     if let Some(&lost) = memo.get(heaps) {
         return lost;
     }
@@ -41,11 +39,11 @@ fn lost_by_brute_force(
     }
     let lost = if options.is_empty() {
         // No move: the player to move loses under normal play, wins under misère play.
-        convention == Convention::Normal
+        !misere
     } else {
         options
             .iter()
-            .all(|next| !lost_by_brute_force(next, convention, memo))
+            .all(|next| !lost_by_brute_force(next, misere, memo))
     };
     memo.insert(heaps.to_vec(), lost);
     lost
@@ -78,27 +76,51 @@ fn as_wythoff(mv: EveryHeapMove) -> WythoffMove {
     }
 }
 
+/// Every position of two heaps up to 40 of `game` against Wythoff's closed form `wythoff`.
+fn is_wythoff<G, W, P>(game: G, wythoff: &W)
+where
+    G: Hooks<P> + Game<Position = Vec<u64>, Move = EveryHeapMove> + fmt::Debug,
+    W: Solver<W> + Game<Position = (u64, u64), Move = WythoffMove>,
+    P: Play,
+{
+    let search = Search::new(game);
+    for a in 0..=40 {
+        for b in 0..=40 {
+            let heaps = vec![a, b];
+            assert_eq!(
+                search.outcome(&heaps),
+                wythoff.outcome(&(a, b)),
+                "({a}, {b}), {search:?}"
+            );
+            let mut ours: Vec<WythoffMove> = search.winning_moves(&heaps).map(as_wythoff).collect();
+            let mut theirs: Vec<WythoffMove> = wythoff.winning_moves(&(a, b)).collect();
+            ours.sort_unstable();
+            theirs.sort_unstable();
+            assert_eq!(ours, theirs, "({a}, {b}), {search:?}");
+        }
+    }
+}
+
 #[test]
 fn two_heaps_are_wythoffs_game_up_to_40_by_40() {
-    for convention in [Convention::Normal, Convention::Misere] {
-        let search = Search::new(EveryHeapNim::new(convention));
-        let wythoff = Wythoff::new(convention);
-        for a in 0..=40 {
-            for b in 0..=40 {
-                let heaps = vec![a, b];
-                assert_eq!(
-                    search.outcome(&heaps),
-                    wythoff.outcome(&(a, b)),
-                    "({a}, {b}), {convention:?}"
-                );
-                let mut ours: Vec<WythoffMove> =
-                    search.winning_moves(&heaps).map(as_wythoff).collect();
-                let mut theirs: Vec<WythoffMove> = wythoff.winning_moves(&(a, b)).collect();
-                ours.sort_unstable();
-                theirs.sort_unstable();
-                assert_eq!(ours, theirs, "({a}, {b}), {convention:?}");
-            }
-        }
+    is_wythoff(EveryHeapNim::normal(), &Wythoff::normal());
+    is_wythoff(EveryHeapNim::normal().misere(), &Wythoff::normal().misere());
+}
+
+/// `game`'s outcomes are `nim`'s on `positions`.
+fn is_nim<G, N, P>(game: G, nim: &N, positions: impl IntoIterator<Item = Vec<u64>>)
+where
+    G: Hooks<P> + Game<Position = Vec<u64>> + fmt::Debug,
+    N: Solver<N> + Game<Position = Vec<u64>>,
+    P: Play,
+{
+    let search = Search::new(game);
+    for heaps in positions {
+        assert_eq!(
+            search.outcome(&heaps),
+            nim.outcome(&heaps),
+            "{heaps:?}, {search:?}"
+        );
     }
 }
 
@@ -121,19 +143,9 @@ fn two_heaps_have_wythoffs_grundy_values() {
 
 #[test]
 fn one_heap_is_nim() {
-    for (game, nim) in [
-        (EveryHeapNim::normal(), Nim::normal()),
-        (EveryHeapNim::normal().misere(), Nim::misere()),
-    ] {
-        let search = Search::new(game);
-        for heap in 0..=60 {
-            assert_eq!(
-                search.outcome(&vec![heap]),
-                nim.outcome(&vec![heap]),
-                "{heap}"
-            );
-        }
-    }
+    let heaps = || (0..=60).map(|heap| vec![heap]);
+    is_nim(EveryHeapNim::normal(), &Nim::normal(), heaps());
+    is_nim(EveryHeapNim::normal().misere(), &Nim::misere(), heaps());
     // Taking the whole heap wins, from the heap or from "every" heap alike.
     let search = Search::new(EveryHeapNim::normal());
     assert_eq!(
@@ -144,38 +156,30 @@ fn one_heap_is_nim() {
 
 #[test]
 fn a_position_with_an_empty_heap_is_nim() {
-    for (game, nim) in [
-        (EveryHeapNim::normal(), Nim::normal()),
-        (EveryHeapNim::normal().misere(), Nim::misere()),
-    ] {
-        let search = Search::new(game);
-        let positions = every_position(3, 9)
+    let positions = || {
+        every_position(3, 9)
             .into_iter()
             .chain(every_position(4, 5))
-            .filter(|heaps| heaps.contains(&0));
-        for heaps in positions {
-            assert_eq!(
-                search.outcome(&heaps),
-                nim.outcome(&heaps),
-                "{heaps:?}, {game:?}"
-            );
-        }
-    }
+            .filter(|heaps| heaps.contains(&0))
+    };
+    is_nim(EveryHeapNim::normal(), &Nim::normal(), positions());
+    is_nim(EveryHeapNim::normal().misere(), &Nim::misere(), positions());
 }
 
 #[test]
 fn three_heaps_agree_with_a_brute_force_in_every_order() {
-    for convention in [Convention::Normal, Convention::Misere] {
-        let search = Search::new(EveryHeapNim::new(convention));
-        let mut memo = HashMap::new();
-        for heaps in every_position(3, 10) {
-            let lost = lost_by_brute_force(&heaps, convention, &mut memo);
-            assert_eq!(
-                search.outcome(&heaps),
-                outcome_of(lost),
-                "{heaps:?}, {convention:?}"
-            );
-        }
+    let normal = Search::new(EveryHeapNim::normal());
+    let misere = Search::new(EveryHeapNim::normal().misere());
+    let (mut normal_memo, mut misere_memo) = (HashMap::new(), HashMap::new());
+    for heaps in every_position(3, 10) {
+        let lost = lost_by_brute_force(&heaps, false, &mut normal_memo);
+        assert_eq!(normal.outcome(&heaps), outcome_of(lost), "{heaps:?}");
+        let lost = lost_by_brute_force(&heaps, true, &mut misere_memo);
+        assert_eq!(
+            misere.outcome(&heaps),
+            outcome_of(lost),
+            "{heaps:?}, misère"
+        );
     }
 }
 
@@ -184,43 +188,44 @@ fn four_heaps_agree_with_a_brute_force() {
     let search = Search::new(EveryHeapNim::normal());
     let mut memo = HashMap::new();
     for heaps in every_position(4, 5) {
-        let lost = lost_by_brute_force(&heaps, Convention::Normal, &mut memo);
+        let lost = lost_by_brute_force(&heaps, false, &mut memo);
         assert_eq!(search.outcome(&heaps), outcome_of(lost), "{heaps:?}");
     }
 }
 
 #[test]
 fn odd_numbers_of_heaps_have_nims_outcomes() {
-    for (game, nim) in [
-        (EveryHeapNim::normal(), Nim::normal()),
-        (EveryHeapNim::normal().misere(), Nim::misere()),
-    ] {
-        let search = Search::new(game);
-        let positions = every_position(1, 30)
+    let positions = || {
+        every_position(1, 30)
             .into_iter()
             .chain(every_position(3, 10))
-            .chain(every_position(5, 3));
-        for heaps in positions {
-            assert_eq!(
-                search.outcome(&heaps),
-                nim.outcome(&heaps),
-                "{heaps:?}, {game:?}"
-            );
-        }
-    }
+            .chain(every_position(5, 3))
+    };
+    is_nim(EveryHeapNim::normal(), &Nim::normal(), positions());
+    is_nim(EveryHeapNim::normal().misere(), &Nim::misere(), positions());
 }
 
 #[test]
 fn known_outcomes_agree_with_the_search_and_are_none_only_for_even_counts() {
-    for game in [EveryHeapNim::normal(), EveryHeapNim::normal().misere()] {
-        let search = Search::new(game);
-        let positions = (0..=5).flat_map(|count| every_position(count, [9, 9, 9, 6, 4, 3][count]));
-        for heaps in positions {
-            let known = game.known_outcome(&heaps);
-            let unknown = heaps.len() >= 4 && heaps.len() % 2 == 0 && !heaps.contains(&0);
+    let normal = Search::new(EveryHeapNim::normal());
+    let misere = Search::new(EveryHeapNim::normal().misere());
+    let positions = (0..=5).flat_map(|count| every_position(count, [9, 9, 9, 6, 4, 3][count]));
+    for heaps in positions {
+        let unknown = heaps.len() >= 4 && heaps.len() % 2 == 0 && !heaps.contains(&0);
+        let known = [
+            (
+                EveryHeapNim::normal().known_outcome(&heaps),
+                normal.outcome(&heaps),
+            ),
+            (
+                EveryHeapNim::normal().misere().known_outcome(&heaps),
+                misere.outcome(&heaps),
+            ),
+        ];
+        for (known, searched) in known {
             assert_eq!(known.is_none(), unknown, "{heaps:?}");
             if let Some(outcome) = known {
-                assert_eq!(outcome, search.outcome(&heaps), "{heaps:?}, {game:?}");
+                assert_eq!(outcome, searched, "{heaps:?}");
             }
         }
     }
@@ -238,7 +243,7 @@ fn the_losing_four_heap_positions_up_to_7() {
             for c in b..=7 {
                 for d in c..=7 {
                     let heaps = vec![a, b, c, d];
-                    let lost = lost_by_brute_force(&heaps, Convention::Normal, &mut memo);
+                    let lost = lost_by_brute_force(&heaps, false, &mut memo);
                     assert_eq!(search.outcome(&heaps), outcome_of(lost), "{heaps:?}");
                     if lost {
                         assert_ne!(a ^ b ^ c ^ d, 0, "{heaps:?}");
@@ -375,10 +380,9 @@ fn illegal_moves_are_refused_naming_what_was_wrong() {
 
 #[test]
 fn the_conventions_are_kept() {
-    assert_eq!(EveryHeapNim::default(), EveryHeapNim::normal());
     assert_eq!(
-        EveryHeapNim::normal().misere().convention(),
-        Convention::Misere
+        EveryHeapNim::normal().misere(),
+        Misere::new(EveryHeapNim::normal())
     );
     assert_eq!(
         EveryHeapNim::normal()

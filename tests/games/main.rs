@@ -3,10 +3,13 @@
 //! One test binary of a few, each a folder of modules: every binary links the crate and
 //! proptest again, so fewer binaries build faster.
 
+#[macro_use]
 #[path = "../common/mod.rs"]
 mod common;
 
+mod chomp;
 mod circular;
+mod cram;
 mod die;
 mod every_heap_nim;
 mod fibonacci;
@@ -14,6 +17,7 @@ mod grundy_game;
 mod kayles;
 mod line_erasing;
 mod nim;
+mod node_kayles;
 mod parity;
 mod subtract_a_square;
 mod subtraction;

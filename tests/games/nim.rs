@@ -12,7 +12,7 @@ fn take(heap: usize, take: u64) -> NimMove {
 
 #[test]
 fn bouton_3_4_5_has_one_winning_move_in_both_conventions() {
-    for nim in [Nim::normal(), Nim::misere()] {
+    for_both!(nim in [Nim::normal(), Nim::misere()] {
         let heaps = vec![3, 4, 5];
         assert_eq!(nim.outcome(&heaps), Outcome::Win);
         assert_eq!(
@@ -21,12 +21,12 @@ fn bouton_3_4_5_has_one_winning_move_in_both_conventions() {
         );
         assert_eq!(nim.best_move(&heaps), Some(take(0, 2)));
         assert_eq!(nim.play(&heaps, &take(0, 2)), Ok(vec![1, 4, 5]));
-    }
+    });
 }
 
 #[test]
 fn game_7_9_12_15_has_exactly_three_winning_moves() {
-    for nim in [Nim::normal(), Nim::misere()] {
+    for_both!(nim in [Nim::normal(), Nim::misere()] {
         let heaps = vec![7, 9, 12, 15];
         // 9 -> 4, 12 -> 1, 15 -> 2, in heap order.
         assert_eq!(
@@ -37,12 +37,12 @@ fn game_7_9_12_15_has_exactly_three_winning_moves() {
             let after = nim.play(&heaps, &mv).unwrap();
             assert_eq!(nim.outcome(&after), Outcome::Loss, "after {mv}");
         }
-    }
+    });
 }
 
 #[test]
 fn one_two_three_is_lost_in_both_conventions() {
-    for nim in [Nim::normal(), Nim::misere()] {
+    for_both!(nim in [Nim::normal(), Nim::misere()] {
         assert_eq!(nim.outcome(&vec![1, 2, 3]), Outcome::Loss);
         assert_eq!(nim.winning_move(&vec![1, 2, 3]), None);
         assert!(
@@ -52,7 +52,7 @@ fn one_two_three_is_lost_in_both_conventions() {
         );
         // Lost, so the best move takes as little as possible.
         assert_eq!(nim.best_move(&vec![1, 2, 3]), Some(take(0, 1)));
-    }
+    });
 }
 
 #[test]
@@ -76,11 +76,11 @@ fn empty_positions_follow_the_convention() {
     for heaps in [vec![], vec![0], vec![0, 0, 0]] {
         assert_eq!(Nim::normal().outcome(&heaps), Outcome::Loss);
         assert_eq!(Nim::misere().outcome(&heaps), Outcome::Win);
-        for nim in [Nim::normal(), Nim::misere()] {
+        for_both!(nim in [Nim::normal(), Nim::misere()] {
             assert_eq!(nim.best_move(&heaps), None);
             assert_eq!(nim.winning_move(&heaps), None);
             assert!(nim.winning_moves(&heaps).collect::<Vec<_>>().is_empty());
-        }
+        });
     }
 }
 
@@ -147,7 +147,7 @@ fn illegal_moves_are_named_in_the_error() {
 #[test]
 fn heaps_near_u64_max_answer_without_overflow() {
     let max = u64::MAX;
-    for nim in [Nim::normal(), Nim::misere()] {
+    for_both!(nim in [Nim::normal(), Nim::misere()] {
         assert_eq!(nim.outcome(&vec![max, max]), Outcome::Loss);
         assert_eq!(nim.outcome(&vec![max, max, max]), Outcome::Win);
         assert_eq!(
@@ -160,7 +160,7 @@ fn heaps_near_u64_max_answer_without_overflow() {
         assert_eq!(nim.play(&vec![max], &take(0, max)), Ok(vec![0]));
         // The moves are lazy: asking for a few of 2^64 costs nothing.
         assert_eq!(nim.moves(&vec![max]).nth(2), Some(take(0, 3)));
-    }
+    });
     assert_eq!(
         Nim::normal()
             .winning_moves(&vec![max, 1])
@@ -193,35 +193,35 @@ proptest! {
     #[test]
     fn closed_form_is_consistent_on_huge_heaps(
         heaps in prop::collection::vec(any::<u64>(), 0..=6),
-        misere in any::<bool>(),
     ) {
-        let nim = if misere { Nim::misere() } else { Nim::normal() };
+        for_both!(nim in [Nim::normal(), Nim::misere()] {
         let outcome = nim.outcome(&heaps);
-        let winning = nim.winning_moves(&heaps).collect::<Vec<_>>();
-        for mv in &winning {
-            let after = nim.play(&heaps, mv).unwrap();
-            prop_assert_eq!(nim.outcome(&after), Outcome::Loss);
-        }
-        let has_move = heaps.iter().any(|&h| h > 0);
-        prop_assert_eq!(!winning.is_empty(), outcome == Outcome::Win && has_move);
-        prop_assert_eq!(nim.winning_move(&heaps), winning.first().copied());
-        if let Some(best) = nim.best_move(&heaps) {
-            prop_assert!(nim.play(&heaps, &best).is_ok());
-        } else {
-            prop_assert!(!has_move);
-        }
+            let winning = nim.winning_moves(&heaps).collect::<Vec<_>>();
+            for mv in &winning {
+                let after = nim.play(&heaps, mv).unwrap();
+                prop_assert_eq!(nim.outcome(&after), Outcome::Loss);
+            }
+            let has_move = heaps.iter().any(|&h| h > 0);
+            prop_assert_eq!(!winning.is_empty(), outcome == Outcome::Win && has_move);
+            prop_assert_eq!(nim.winning_move(&heaps), winning.first().copied());
+            if let Some(best) = nim.best_move(&heaps) {
+                prop_assert!(nim.play(&heaps, &best).is_ok());
+            } else {
+                prop_assert!(!has_move);
+            }
+        });
     }
 
     /// Without a winning move, the best move takes a single stone.
     #[test]
     fn best_move_from_a_loss_takes_one_stone(heaps in common::small_nim_position()) {
-        for nim in [Nim::normal(), Nim::misere()] {
+        for_both!(nim in [Nim::normal(), Nim::misere()] {
             if nim.outcome(&heaps) == Outcome::Loss {
                 if let Some(best) = nim.best_move(&heaps) {
                     prop_assert_eq!(best.take, 1);
                 }
             }
-        }
+        });
     }
 }
 

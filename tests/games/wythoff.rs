@@ -229,15 +229,15 @@ proptest! {
     fn closed_form_is_consistent_on_huge_heaps(
         first in any::<u64>(),
         second in any::<u64>(),
-        misere in any::<bool>(),
     ) {
-        let game = if misere { Wythoff::normal().misere() } else { Wythoff::normal() };
+        for_both!(game in [Wythoff::normal(), Wythoff::normal().misere()] {
         let position = (first, second);
-        let winning = game.winning_moves(&position).collect::<Vec<_>>();
-        prop_assert_eq!(!winning.is_empty(), game.outcome(&position) == Outcome::Win);
-        for mv in winning {
-            let after = game.play(&position, &mv).unwrap();
-            prop_assert_eq!(game.outcome(&after), Outcome::Loss);
-        }
+            let winning = game.winning_moves(&position).collect::<Vec<_>>();
+            prop_assert_eq!(!winning.is_empty(), game.outcome(&position) == Outcome::Win);
+            for mv in winning {
+                let after = game.play(&position, &mv).unwrap();
+                prop_assert_eq!(game.outcome(&after), Outcome::Loss);
+            }
+        });
     }
 }

@@ -1,8 +1,9 @@
-//! A game defined outside the crate, with only `moves` and `play`, is solved by `Search`;
-//! it can bring its own `Solver`, and implement the search's `Packed` to be stored by words.
+//! A game defined outside the crate, with only `moves` and `play` (and an empty
+//! `impl Hooks`), is solved by `Search`; it can bring its own `Solver`, and give the
+//! search's `Hooks` to be stored by words.
 
 use impartial::prelude::*;
-use impartial::search::{Packed, Whole, Words};
+use impartial::search::Hooks;
 
 /// Subtract-a-square: one heap; a move takes a positive square number of stones.
 #[derive(Debug, Clone, Copy)]
@@ -32,8 +33,27 @@ impl Game for SubtractASquare {
     }
 }
 
-/// The heap is its own word: all a game needs for a search by words.
-impl Packed for SubtractASquare {
+/// No hooks: the search works from the rules alone, positions stored whole.
+impl Hooks for SubtractASquare {}
+
+/// The same game, whose heap is its own word: all a game needs for a search by words.
+#[derive(Debug, Clone, Copy)]
+struct PackedSubtractASquare;
+
+impl Game for PackedSubtractASquare {
+    type Position = u64;
+    type Move = u64;
+
+    fn moves(&self, heap: &u64) -> impl Iterator<Item = u64> {
+        SubtractASquare.moves(heap).collect::<Vec<_>>().into_iter()
+    }
+
+    fn play(&self, heap: &u64, take: &u64) -> Result<u64, Error> {
+        SubtractASquare.play(heap, take)
+    }
+}
+
+impl Hooks for PackedSubtractASquare {
     fn pack(&self, heap: &u64) -> Option<u64> {
         Some(*heap)
     }
@@ -72,8 +92,8 @@ fn search_solves_a_game_it_has_never_seen() {
 
 #[test]
 fn a_search_by_words_answers_as_one_of_whole_positions() {
-    let whole: Search<SubtractASquare, Whole> = Search::new(SubtractASquare);
-    let words: Search<SubtractASquare, Words> = Search::packed(SubtractASquare);
+    let whole = Search::new(SubtractASquare);
+    let words = Search::new(PackedSubtractASquare);
     // From the top down, so that the first question walks down through every heap.
     for heap in (0..=500).rev() {
         assert_eq!(words.outcome(&heap), whole.outcome(&heap), "heap {heap}");

@@ -5,6 +5,7 @@ use crate::common;
 
 use common::{agrees_with_search, moves_are_legal_and_distinct};
 use impartial::prelude::*;
+use impartial::search::{Hooks, Play};
 
 /// Calls `check` on every list of at most `heaps` heaps of at most `largest` each, in
 /// every order.
@@ -25,18 +26,24 @@ fn every_position(heaps: usize, largest: u64, mut check: impl FnMut(&Vec<u64>)) 
 /// Every position of up to three heaps of up to 7, not only the sampled ones.
 #[test]
 fn nim_matches_search_on_every_small_position() {
-    for nim in [Nim::normal(), Nim::misere()] {
+    fn check<G: Hooks<P> + Solver<G> + Game<Position = Vec<u64>> + Copy, P: Play>(nim: G) {
         let search = Search::new(nim).without_decomposition();
         every_position(3, 7, |heaps| {
             agrees_with_search(&nim, &search, heaps).unwrap();
         });
     }
+    check(Nim::normal());
+    check(Nim::misere());
 }
 
 /// Every Wythoff position up to 40 × 40, in both conventions.
 #[test]
 fn wythoff_matches_search_up_to_40_by_40() {
-    for game in [Wythoff::normal(), Wythoff::normal().misere()] {
+    fn check<G, P>(game: G)
+    where
+        G: Hooks<P> + Solver<G> + Game<Position = (u64, u64)> + Copy,
+        P: Play,
+    {
         let search = Search::new(game);
         for first in 0..=40 {
             for second in 0..=40 {
@@ -45,6 +52,8 @@ fn wythoff_matches_search_up_to_40_by_40() {
         }
         moves_are_legal_and_distinct(&game, &(7, 4)).unwrap();
     }
+    check(Wythoff::normal());
+    check(Wythoff::normal().misere());
 }
 
 /// Every parity-game position up to 30 stones, for every k from 1 to 8, both variants.
@@ -74,6 +83,16 @@ fn parity_game_matches_search_everywhere_small() {
 /// tests once shrank to, and their neighbours.
 #[test]
 fn kayles_and_subtraction_match_search_on_every_small_position() {
+    fn check<G, P>(game: &G)
+    where
+        G: Hooks<P> + Solver<G> + Game<Position = u64> + Clone,
+        P: Play,
+    {
+        let search = Search::new(game.clone());
+        for heap in 0..=40 {
+            agrees_with_search(game, &search, &heap).unwrap();
+        }
+    }
     let kayles = Kayles::new();
     let search = Search::new(kayles).without_decomposition();
     every_position(3, 6, |rows| {
@@ -81,11 +100,7 @@ fn kayles_and_subtraction_match_search_on_every_small_position() {
     });
     for set in [&[2][..], &[1, 3, 4]] {
         let normal = Subtraction::new(set).unwrap();
-        for game in [normal.clone(), normal.misere()] {
-            let search = Search::new(game.clone());
-            for heap in 0..=40 {
-                agrees_with_search(&game, &search, &heap).unwrap();
-            }
-        }
+        check(&normal);
+        check(&normal.misere());
     }
 }

@@ -20,6 +20,7 @@ use common::{
 };
 use impartial::games::grundy_game::Split;
 use impartial::prelude::*;
+use impartial::search::MiserePlay;
 use impartial::take_and_break::Heaps;
 use proptest::prelude::*;
 
@@ -188,11 +189,7 @@ where
 ///    smaller value among `0..4` and `value ^ 1` is reached by some move.
 /// 3. `moves_to_value(p, v)` yields distinct legal moves to positions of value `v`; none for
 ///    `v = grundy(p)`.
-fn check_grundy_laws<G, S>(
-    solver: &S,
-    position: &G::Position,
-    normal_play: bool,
-) -> Result<u64, TestCaseError>
+fn check_grundy_laws<G, S>(solver: &S, position: &G::Position) -> Result<u64, TestCaseError>
 where
     G: Game,
     S: Grundy<G>,
@@ -200,16 +197,14 @@ where
     let outcome = check_laws(solver, position)?;
     let game = solver.game();
     let value = solver.grundy(position);
-    if normal_play {
-        prop_assert_eq!(
-            value == 0,
-            outcome == Outcome::Loss,
-            "{:?} is worth {} but is a {:?}",
-            position,
-            value,
-            outcome
-        );
-    }
+    prop_assert_eq!(
+        value == 0,
+        outcome == Outcome::Loss,
+        "{:?} is worth {} but is a {:?}",
+        position,
+        value,
+        outcome
+    );
     if game.moves(position).next().is_none() {
         prop_assert_eq!(
             value,
@@ -288,7 +283,7 @@ where
 /// The laws, and the same outcome, winning moves and best move as the search.
 fn check_small<G, S>(
     solver: &S,
-    search: &Search<G>,
+    search: &impl Solver<G>,
     position: &G::Position,
 ) -> Result<Outcome, TestCaseError>
 where
@@ -312,16 +307,15 @@ where
 /// play), and the same value and moves to each value from both.
 fn check_small_grundy<G, S>(
     solver: &S,
-    search: &Search<G>,
+    search: &impl Grundy<G>,
     position: &G::Position,
-    normal_play: bool,
 ) -> Result<u64, TestCaseError>
 where
     G: Game,
     S: Grundy<G>,
 {
-    let value = check_grundy_laws(solver, position, normal_play)?;
-    let searched = check_grundy_laws(search, position, true)?;
+    let value = check_grundy_laws(solver, position)?;
+    let searched = check_grundy_laws(search, position)?;
     prop_assert_eq!(
         value,
         searched,
@@ -393,14 +387,6 @@ fn huge_heaps() -> impl Strategy<Value = Vec<u64>> {
     prop::collection::vec(huge(), 0..=4)
 }
 
-fn convention(misere: bool) -> Convention {
-    if misere {
-        Convention::Misere
-    } else {
-        Convention::Normal
-    }
-}
-
 fn parity(k: u64, odd_wins: bool) -> Parity {
     if odd_wins {
         Parity::odd_wins(k)
@@ -409,6 +395,9 @@ fn parity(k: u64, odd_wins: bool) -> Parity {
     }
     .expect("k ≥ 1")
 }
+
+/// A search under misère play.
+type MisereSearch<G> = Search<Misere<G>, MiserePlay>;
 
 /// The codes whose period the engine certifies, so that their solvers answer every heap.
 const CERTIFIED: [&str; 4] = ["0.07", "0.137", "0.77", "0.3033"];
@@ -449,26 +438,28 @@ thread_local! {
     // One search per game, shared by the cases, so each position is solved once. The games
     // that split into parts are searched whole: the search is the brute force the closed
     // forms answer to, and must not rest on the Sprague–Grundy theorem they use.
-    static NIM: [Search<Nim>; 2] =
-        [Search::new(Nim::normal()).without_decomposition(), Search::new(Nim::misere())];
+    static NIM: Search<Nim> = Search::new(Nim::normal()).without_decomposition();
+    static MISERE_NIM: Search<Misere<Nim>, MiserePlay> = Search::new(Nim::misere());
     static FIBONACCI_NIM: Search<FibonacciNim> = Search::new(FibonacciNim::new());
-    static WYTHOFF: [Search<Wythoff>; 2] =
-        [Search::new(Wythoff::normal()), Search::new(Wythoff::normal().misere())];
+    static WYTHOFF: Search<Wythoff> = Search::new(Wythoff::normal());
+    static MISERE_WYTHOFF: Search<Misere<Wythoff>, MiserePlay> =
+        Search::new(Wythoff::normal().misere());
     static DIE: Search<Die> = Search::new(Die::new());
     static KAYLES: Search<Kayles> = Search::new(Kayles::new()).without_decomposition();
     static LINE_ERASING: Search<LineErasing> =
         Search::new(LineErasing::new()).without_decomposition();
     static CIRCULAR_NIM: Search<CircularNim> = Search::new(CircularNim::new());
     static GRUNDY_GAME: Search<GrundyGame> = Search::new(GrundyGame::new());
-    static TAC_TIX: Vec<(TacTixSolver, Search<TacTix>)> = [
-        TacTix::square(),
-        TacTix::square().misere(),
-        TacTix::triangle(),
-        TacTix::triangle().misere(),
-    ]
-    .into_iter()
-    .map(|game| (TacTixSolver::new(game), Search::new(game)))
-    .collect();
+    // Each board searched up to symmetry, against a search of every board as it is.
+    static TAC_TIX: Vec<(Search<TacTix>, Search<TacTix>)> = [TacTix::square(), TacTix::triangle()]
+        .into_iter()
+        .map(|game| (Search::new(game), Search::new(game).without_symmetry()))
+        .collect();
+    static MISERE_TAC_TIX: Vec<(MisereSearch<TacTix>, MisereSearch<TacTix>)> =
+        [TacTix::square(), TacTix::triangle()]
+            .into_iter()
+            .map(|game| (Search::new(game.misere()), Search::new(game.misere()).without_symmetry()))
+            .collect();
     /// For each code: its solver, a search of its rules on heaps, and a search of the
     /// solver's own game on `Heaps`.
     static CODES: Vec<(TakeAndBreakSolver, Search<TakeAndBreak>, Search<TakeAndBreakSolver>)> =
@@ -492,26 +483,31 @@ proptest! {
 
     #[test]
     fn nim_small(heaps in small_nim_position(), misere in any::<bool>()) {
-        let game = Nim::new(convention(misere));
-        NIM.with(|[normal, misere_search]| -> Result<(), TestCaseError> {
-            let search = if misere { misere_search } else { normal };
-            check_small(&game, search, &heaps)?;
-            check_small_grundy(&game, normal, &heaps, !misere)?;
-            play_accepts_exactly_the_moves(
-                &game,
-                &heaps,
-                (0..=heaps.len()).flat_map(|heap| (0..=8).map(move |take| NimMove { heap, take })),
-            )
-        })?;
+        let moves = (0..=heaps.len()).flat_map(|heap| (0..=8).map(move |take| NimMove { heap, take }));
+        if misere {
+            let game = Nim::misere();
+            MISERE_NIM.with(|search| check_small(&game, search, &heaps))?;
+            play_accepts_exactly_the_moves(&game, &heaps, moves)?;
+        } else {
+            let game = Nim::normal();
+            NIM.with(|search| -> Result<(), TestCaseError> {
+                check_small(&game, search, &heaps)?;
+                check_small_grundy(&game, search, &heaps)?;
+                Ok(())
+            })?;
+            play_accepts_exactly_the_moves(&game, &heaps, moves)?;
+        }
     }
 
     #[test]
-    fn bash_small(k in 1u64..=6, heap in 0u64..=40, misere in any::<bool>()) {
-        let normal = Subtraction::bash(k).unwrap();
-        let game = if misere { normal.clone().misere() } else { normal.clone() };
+    fn bash_small(k in 1u64..=6, heap in 0u64..=40) {
+        let game = Subtraction::bash(k).unwrap();
         check_small(&game, &Search::new(game.clone()), &heap)?;
-        check_small_grundy(&game, &Search::new(normal), &heap, !misere)?;
+        check_small_grundy(&game, &Search::new(game.clone()), &heap)?;
         play_accepts_exactly_the_moves(&game, &heap, 0..=k + 2)?;
+        let misere = game.misere();
+        check_small(&misere, &Search::new(misere.clone()), &heap)?;
+        play_accepts_exactly_the_moves(&misere, &heap, 0..=k + 2)?;
     }
 
     /// Sets with a common divisor too, which are solved as the set divided by it.
@@ -520,14 +516,15 @@ proptest! {
         set in small_subtraction_set(),
         scale in 1u64..=3,
         heap in 0u64..=60,
-        misere in any::<bool>(),
     ) {
         let set: Vec<u64> = set.iter().map(|amount| amount * scale).collect();
-        let normal = Subtraction::new(&set).unwrap();
-        let game = if misere { normal.clone().misere() } else { normal.clone() };
+        let game = Subtraction::new(&set).unwrap();
         check_small(&game, &Search::new(game.clone()), &heap)?;
-        check_small_grundy(&game, &Search::new(normal), &heap, !misere)?;
+        check_small_grundy(&game, &Search::new(game.clone()), &heap)?;
         play_accepts_exactly_the_moves(&game, &heap, 0..=31)?;
+        let misere = game.misere();
+        check_small(&misere, &Search::new(misere.clone()), &heap)?;
+        play_accepts_exactly_the_moves(&misere, &heap, 0..=31)?;
     }
 
     #[test]
@@ -538,14 +535,15 @@ proptest! {
     }
 
     #[test]
-    fn wythoff_small(first in 0u64..=20, second in 0u64..=20, misere in any::<bool>()) {
-        let game = Wythoff::new(convention(misere));
+    fn wythoff_small(first in 0u64..=20, second in 0u64..=20) {
         let position = (first, second);
-        WYTHOFF.with(|searches| check_small(&game, &searches[usize::from(misere)], &position))?;
+        WYTHOFF.with(|search| check_small(&Wythoff::normal(), search, &position))?;
+        MISERE_WYTHOFF.with(|search| check_small(&Wythoff::normal().misere(), search, &position))?;
         let candidates = (0..=22).flat_map(|take| {
             [WythoffMove::First(take), WythoffMove::Second(take), WythoffMove::Both(take)]
         });
-        play_accepts_exactly_the_moves(&game, &position, candidates)?;
+        play_accepts_exactly_the_moves(&Wythoff::normal(), &position, candidates.clone())?;
+        play_accepts_exactly_the_moves(&Wythoff::normal().misere(), &position, candidates)?;
     }
 
     #[test]
@@ -565,7 +563,7 @@ proptest! {
     #[test]
     fn kayles_small(rows in small_rows(8)) {
         let game = Kayles::new();
-        KAYLES.with(|search| check_small_grundy(&game, search, &rows, true))?;
+        KAYLES.with(|search| check_small_grundy(&game, search, &rows))?;
         let candidates = (0..=rows.len()).flat_map(|row| {
             (0..=9).flat_map(move |start| (0..=3).map(move |count| RowMove { row, start, count }))
         });
@@ -575,7 +573,7 @@ proptest! {
     #[test]
     fn line_erasing_small(lines in small_rows(8)) {
         let game = LineErasing::new();
-        LINE_ERASING.with(|search| check_small_grundy(&game, search, &lines, true))?;
+        LINE_ERASING.with(|search| check_small_grundy(&game, search, &lines))?;
         let candidates = (0..=lines.len()).flat_map(|row| {
             (0..=9).flat_map(move |start| (0..=9).map(move |count| RowMove { row, start, count }))
         });
@@ -594,7 +592,7 @@ proptest! {
             None => CircularPosition::Rows(rows.clone()),
         };
         CIRCULAR_NIM.with(|search| -> Result<(), TestCaseError> {
-            let value = check_grundy_laws(search, &position, true)?;
+            let value = check_grundy_laws(search, &position)?;
             if let Some(stones) = circle {
                 prop_assert_eq!(
                     Some(search.outcome(&position)),
@@ -623,7 +621,7 @@ proptest! {
     fn grundy_game_small(heaps in prop::collection::vec(0u64..=10, 0..=3)) {
         let game = GrundyGame::new();
         GRUNDY_GAME.with(|search| -> Result<(), TestCaseError> {
-            let value = check_grundy_laws(search, &heaps, true)?;
+            let value = check_grundy_laws(search, &heaps)?;
             CODES.with(|codes| -> Result<(), TestCaseError> {
                 let solver = &codes[CERTIFIED.len()].0;
                 prop_assert_eq!(
@@ -644,23 +642,37 @@ proptest! {
     /// the board, which no move takes.
     #[test]
     fn tac_tix_any_board(variant in 0usize..4, board in any::<u16>(), stones in any::<u16>()) {
-        TAC_TIX.with(|variants| -> Result<(), TestCaseError> {
-            let (solver, search) = &variants[variant];
-            check_small(solver, search, &board)?;
-            let game = solver.game();
-            play_accepts_exactly_the_moves(game, &board, [stones, stones & board, 0, 1 << 15])?;
-            if game.board() == impartial::games::tac_tix::Board::Triangle {
-                let off_board = board | 1 << 15;
-                prop_assert_eq!(solver.outcome(&off_board), solver.outcome(&(board & !(1 << 15))));
-                check_small(solver, search, &off_board)?;
-            }
-            Ok(())
-        })?;
+        let triangle = variant % 2 == 1;
+        let off_board = board | 1 << 15;
+        let candidates = [stones, stones & board, 0, 1 << 15];
+        if variant < 2 {
+            TAC_TIX.with(|variants| -> Result<(), TestCaseError> {
+                let (solver, search) = &variants[variant % 2];
+                check_small(solver, search, &board)?;
+                play_accepts_exactly_the_moves(solver.game(), &board, candidates)?;
+                if triangle {
+                    prop_assert_eq!(solver.outcome(&off_board), solver.outcome(&(board & !(1 << 15))));
+                    check_small(solver, search, &off_board)?;
+                }
+                Ok(())
+            })?;
+        } else {
+            MISERE_TAC_TIX.with(|variants| -> Result<(), TestCaseError> {
+                let (solver, search) = &variants[variant % 2];
+                check_small(solver, search, &board)?;
+                play_accepts_exactly_the_moves(solver.game(), &board, candidates)?;
+                if triangle {
+                    prop_assert_eq!(solver.outcome(&off_board), solver.outcome(&(board & !(1 << 15))));
+                    check_small(solver, search, &off_board)?;
+                }
+                Ok(())
+            })?;
+        }
     }
 
     #[test]
     fn sums_of_subtraction_games_small((sum, heaps) in small_sum()) {
-        check_small_grundy(&sum, &Search::new(sum.clone()), &heaps, true)?;
+        check_small_grundy(&sum, &Search::new(sum.clone()), &heaps)?;
         prop_assert_eq!(sum.try_grundy(&heaps), Ok(sum.grundy(&heaps)));
     }
 
@@ -670,13 +682,9 @@ proptest! {
         heaps in prop::collection::vec(prop::collection::vec(0u64..=3, 0..=2), 1..=2),
     ) {
         let kayles = Sum::new(vec![Kayles::new(); rows.len()]);
-        check_small_grundy(&kayles, &Search::new(kayles.clone()), &rows, true)?;
+        check_small_grundy(&kayles, &Search::new(kayles.clone()), &rows)?;
         let nim = Sum::new(vec![Nim::normal(); heaps.len()]);
-        check_small_grundy(&nim, &Search::new(nim.clone()), &heaps, true)?;
-        // Misère components: the sum is played under normal play all the same.
-        let misere = Sum::new(vec![Nim::misere(); heaps.len()]);
-        prop_assert_eq!(misere.grundy(&heaps), nim.grundy(&heaps));
-        check_grundy_laws(&misere, &heaps, true)?;
+        check_small_grundy(&nim, &Search::new(nim.clone()), &heaps)?;
     }
 
     /// The engine's solver against the search of its rules, and against a search of its own
@@ -686,8 +694,8 @@ proptest! {
         CODES.with(|codes| -> Result<(), TestCaseError> {
             let (solver, rules, own) = &codes[code];
             let position = solver.position(heaps.clone())?;
-            let value = check_small_grundy(solver, own, &position, true)?;
-            let searched = check_grundy_laws(rules, &heaps, true)?;
+            let value = check_small_grundy(solver, own, &position)?;
+            let searched = check_grundy_laws(rules, &heaps)?;
             prop_assert_eq!(value, searched, "{} on {:?}", rules.game(), heaps);
             Ok(())
         })?;
@@ -702,19 +710,19 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
     #[test]
-    fn nim_huge(heaps in huge_heaps(), misere in any::<bool>()) {
-        check_grundy_laws(&Nim::new(convention(misere)), &heaps, !misere)?;
+    fn nim_huge(heaps in huge_heaps()) {
+        check_grundy_laws(&Nim::normal(), &heaps)?;
+        check_laws(&Nim::misere(), &heaps)?;
     }
 
     #[test]
     fn bash_huge(
         k in prop_oneof![1u64..=10, huge().prop_map(|k| k.max(1))],
         heap in huge(),
-        misere in any::<bool>(),
     ) {
         let game = Subtraction::bash(k).unwrap();
-        let game = if misere { game.misere() } else { game };
-        check_grundy_laws(&game, &heap, !misere)?;
+        check_grundy_laws(&game, &heap)?;
+        check_laws(&game.misere(), &heap)?;
     }
 
     /// Sets with a common divisor up to the largest that keeps the amounts in `u64`.
@@ -723,14 +731,13 @@ proptest! {
         set in small_subtraction_set(),
         scale in huge(),
         heap in huge(),
-        misere in any::<bool>(),
     ) {
         let largest = *set.last().unwrap();
         let scale = scale.clamp(1, u64::MAX / largest);
         let set: Vec<u64> = set.iter().map(|amount| amount * scale).collect();
         let game = Subtraction::new(&set).unwrap();
-        let game = if misere { game.misere() } else { game };
-        check_grundy_laws(&game, &heap, !misere)?;
+        check_grundy_laws(&game, &heap)?;
+        check_laws(&game.misere(), &heap)?;
     }
 
     /// `max_take` anything, above the heap or 0 included.
@@ -745,8 +752,9 @@ proptest! {
     }
 
     #[test]
-    fn wythoff_huge(first in huge(), second in huge(), misere in any::<bool>()) {
-        check_laws(&Wythoff::new(convention(misere)), &(first, second))?;
+    fn wythoff_huge(first in huge(), second in huge()) {
+        check_laws(&Wythoff::normal(), &(first, second))?;
+        check_laws(&Wythoff::normal().misere(), &(first, second))?;
     }
 
     #[test]
@@ -774,14 +782,14 @@ proptest! {
     /// Kayles, also against the engine's solver of its code 0.77.
     #[test]
     fn kayles_huge(rows in huge_heaps()) {
-        let value = check_grundy_laws(&Kayles::new(), &rows, true)?;
+        let value = check_grundy_laws(&Kayles::new(), &rows)?;
         let engine = &CERTIFIED_SOLVERS[2];
         prop_assert_eq!(engine.try_grundy(&rows), Ok(value));
     }
 
     #[test]
     fn line_erasing_huge(lines in huge_heaps()) {
-        let value = check_grundy_laws(&LineErasing::new(), &lines, true)?;
+        let value = check_grundy_laws(&LineErasing::new(), &lines)?;
         prop_assert_eq!(value, impartial::nim_sum(&lines));
     }
 
@@ -790,7 +798,7 @@ proptest! {
     fn take_and_break_huge(code in 0usize..CERTIFIED.len(), heaps in huge_heaps()) {
         let solver = &CERTIFIED_SOLVERS[code];
         let position = solver.position(heaps.clone())?;
-        let value = check_grundy_laws(solver, &position, true)?;
+        let value = check_grundy_laws(solver, &position)?;
         if CERTIFIED[code] == "0.3033" {
             // The subtraction game on {1, 3, 4}, as a code.
             let heap_values = heaps.iter().map(|heap| {
@@ -801,7 +809,7 @@ proptest! {
         // A position keeps the game and values that made it: another code's solver answers
         // it by them, and a solver of the same game made apart takes it as its own.
         let other = &CERTIFIED_SOLVERS[(code + 1) % CERTIFIED.len()];
-        prop_assert_eq!(check_grundy_laws(other, &position, true)?, value);
+        prop_assert_eq!(check_grundy_laws(other, &position)?, value);
         let apart = TakeAndBreak::new(CERTIFIED[code]).unwrap().solver(1 << 12).unwrap();
         prop_assert_eq!(&apart.position(heaps.clone())?, &position);
         if !heaps.is_empty() {
@@ -823,9 +831,9 @@ proptest! {
         codes in prop::collection::vec((0usize..CERTIFIED.len(), huge_heaps()), 0..=3),
     ) {
         let (games, heaps): (Vec<Subtraction>, Vec<u64>) = components.into_iter().unzip();
-        check_grundy_laws(&Sum::new(games), &heaps, true)?;
-        check_grundy_laws(&Sum::new(vec![Nim::misere(); nim.len()]), &nim, true)?;
-        check_grundy_laws(&Sum::new(vec![Kayles::new(); rows.len()]), &rows, true)?;
+        check_grundy_laws(&Sum::new(games), &heaps)?;
+        check_grundy_laws(&Sum::new(vec![Nim::normal(); nim.len()]), &nim)?;
+        check_grundy_laws(&Sum::new(vec![Kayles::new(); rows.len()]), &rows)?;
         let (solvers, positions): (Vec<TakeAndBreakSolver>, Vec<Heaps>) = codes
             .into_iter()
             .map(|(code, heaps)| {
@@ -834,12 +842,12 @@ proptest! {
                 (solver, position)
             })
             .unzip();
-        check_grundy_laws(&Sum::new(solvers), &positions, true)?;
+        check_grundy_laws(&Sum::new(solvers), &positions)?;
     }
 
     #[test]
     fn mixed_sums_huge(position in huge_mixed_position()) {
-        check_grundy_laws(&huge_mix(), &position, true)?;
+        check_grundy_laws(&huge_mix(), &position)?;
     }
 }
 
@@ -852,7 +860,7 @@ fn huge_mix() -> Sum<AnyGame> {
         .and(Subtraction::bash(7).unwrap())
         .and(LineErasing::new())
         .and(CERTIFIED_SOLVERS[1].clone())
-        .and(Subtraction::new(&[1 << 40, 5 << 40]).unwrap().misere())
+        .and(Subtraction::new(&[1 << 40, 5 << 40]).unwrap())
 }
 
 /// The type each part of [`huge_mix`] takes.
@@ -907,7 +915,7 @@ where
         position
     );
     prop_assert_eq!(solver.outcome(position), Outcome::Loss);
-    prop_assert_eq!(check_grundy_laws(solver, position, true)?, 0);
+    prop_assert_eq!(check_grundy_laws(solver, position)?, 0);
     refuses_all(game, position, candidates)
 }
 
@@ -1076,7 +1084,7 @@ proptest! {
                     let position = made.expect("checked");
                     prop_assert_eq!(&*position, &heaps[..]);
                     if certified && unknown.is_some() {
-                        check_grundy_laws(solver, &position, true)?;
+                        check_grundy_laws(solver, &position)?;
                     }
                 }
             }
@@ -1202,10 +1210,15 @@ proptest! {
         holdings in small_parity_position(),
         rows in small_rows(6),
     ) {
-        let nim = Nim::new(convention(misere));
-        NIM.with(|searches| check_small(&LoopySearch::new(nim), &searches[usize::from(misere)], &heaps))?;
-        let game = Wythoff::new(convention(misere));
-        WYTHOFF.with(|searches| check_small(&LoopySearch::new(game), &searches[usize::from(misere)], &wythoff))?;
+        if misere {
+            MISERE_NIM.with(|search| check_small(&LoopySearch::new(Nim::misere()), search, &heaps))?;
+            MISERE_WYTHOFF.with(|search| {
+                check_small(&LoopySearch::new(Wythoff::normal().misere()), search, &wythoff)
+            })?;
+        } else {
+            NIM.with(|search| check_small(&LoopySearch::new(Nim::normal()), search, &heaps))?;
+            WYTHOFF.with(|search| check_small(&LoopySearch::new(Wythoff::normal()), search, &wythoff))?;
+        }
         let game = parity(k, odd_wins);
         check_small(&LoopySearch::new(game), &Search::new(game), &holdings)?;
         KAYLES.with(|search| check_small(&LoopySearch::new(Kayles::new()), search, &rows))?;
@@ -1235,21 +1248,4 @@ fn a_loopy_sum_of_the_wrong_shape_is_a_position_without_moves() {
     );
     let loopy = LoopySum::new(sum);
     assert_eq!(check_laws(&loopy, &position).unwrap(), Outcome::Loss);
-}
-
-/// A sum plays its components under normal play, whatever their own conventions (so says
-/// `Sum`, and `LoopySum` "like `Sum` itself"): misère Nim's heap of 1 in a sum is a `Win`,
-/// as `Sum`, `Search` and `LoopySearch` of the sum all answer.
-#[test]
-fn a_loopy_sum_plays_misere_components_under_normal_play() {
-    let sum = Sum::new(vec![Nim::misere()]);
-    let position = vec![vec![1]];
-    assert_eq!(sum.outcome(&position), Outcome::Win);
-    assert_eq!(Search::new(sum.clone()).outcome(&position), Outcome::Win);
-    assert_eq!(
-        LoopySearch::new(sum.clone()).outcome(&position),
-        Outcome::Win
-    );
-    let loopy = LoopySum::new(sum);
-    assert_eq!(check_laws(&loopy, &position).unwrap(), Outcome::Win);
 }

@@ -12,7 +12,7 @@
 use std::collections::HashSet;
 
 use impartial::prelude::*;
-use impartial::search::{Packed, PackedOption};
+use impartial::search::{Hooks, PackedOption, Play};
 use proptest::prelude::*;
 
 /// How many moves are played from one position.
@@ -24,7 +24,7 @@ const COMPARED: usize = 300;
 
 /// The laws at `position`, with `buffer` (any other position) as the space to play and
 /// unpack into, so that a hook that leaves a trace of what was there is caught.
-fn check_hooks<G: Packed>(
+fn check_hooks<G: Hooks<P>, P: Play>(
     game: &G,
     position: &G::Position,
     buffer: &G::Position,
@@ -98,7 +98,7 @@ fn check_hooks<G: Packed>(
 
 /// The options `find_map_packed_option_parts` gives from `word` after `resume`, up to `most`
 /// of them, each as its parts' words and where it resumes.
-fn option_parts_of<G: Packed>(
+fn option_parts_of<G: Hooks<P>, P: Play>(
     game: &G,
     word: u64,
     resume: u64,
@@ -116,7 +116,7 @@ fn option_parts_of<G: Packed>(
 /// options (the first [`WALK`], or all) are the words `packed_parts` gives for the canonical
 /// forms of the positions the representative moves lead to, in order; from each option's
 /// `resume`, the option after it comes.
-fn packed_option_parts_are_the_options_parts<G: Packed>(
+fn packed_option_parts_are_the_options_parts<G: Hooks<P>, P: Play>(
     game: &G,
     position: &G::Position,
     word: u64,
@@ -156,7 +156,12 @@ fn packed_option_parts_are_the_options_parts<G: Packed>(
 
 /// The options `find_map_packed_options` gives from `word` after `resume`, up to `most` of
 /// them: the visit stops at the `most`-th.
-fn options_of<G: Packed>(game: &G, word: u64, resume: u64, most: usize) -> Vec<PackedOption> {
+fn options_of<G: Hooks<P>, P: Play>(
+    game: &G,
+    word: u64,
+    resume: u64,
+    most: usize,
+) -> Vec<PackedOption> {
     let mut options = Vec::new();
     game.find_map_packed_options(word, resume, |option| {
         options.push(option);
@@ -169,7 +174,7 @@ fn options_of<G: Packed>(game: &G, word: u64, resume: u64, most: usize) -> Vec<P
 /// positions whose words are `moves_words` (the first [`WALK`] moves, or all): its first
 /// options are those words, each `Some`, in order; from each option's `resume`, the options
 /// after it come; and when there are fewer moves than `WALK`, no more options.
-fn packed_options_are_the_moves_words<G: Packed>(
+fn packed_options_are_the_moves_words<G: Hooks<P>, P: Play>(
     game: &G,
     word: u64,
     moves_words: &[Option<u64>],
@@ -211,7 +216,7 @@ fn packed_options_are_the_moves_words<G: Packed>(
 /// stop: a word not packed by the game may have ever so many): each is given the same
 /// options in the same order, none past the one it answers, and the answer is that
 /// option's.
-fn find_map_stops_at_its_answer<G: Packed>(
+fn find_map_stops_at_its_answer<G: Hooks<P>, P: Play>(
     game: &G,
     word: u64,
     resume: u64,
@@ -270,7 +275,7 @@ fn representative_moves_reach_every_option<G: Game>(
 
 /// Canonical forms have the value of their position, by a search that stores positions
 /// whole (which does not use them).
-fn canonical_keeps_the_outcome<G: Game + Clone>(
+fn canonical_keeps_the_outcome<G: Hooks<P> + Clone, P: Play>(
     game: &G,
     position: &G::Position,
 ) -> Result<(), TestCaseError> {
@@ -304,14 +309,14 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
 
     #[test]
-    fn heap_games(position in heaps(), buffer in heaps(), misere in any::<bool>()) {
-        let nim = if misere { Nim::misere() } else { Nim::normal() };
-        check_hooks(&nim, &position, &buffer)?;
+    fn heap_games(position in heaps(), buffer in heaps()) {
+                check_hooks(&Nim::normal(), &position, &buffer)?;
+        check_hooks(&Nim::misere(), &position, &buffer)?;
         check_hooks(&Kayles::new(), &position, &buffer)?;
         check_hooks(&LineErasing::new(), &position, &buffer)?;
         check_hooks(&GrundyGame::new(), &position, &buffer)?;
-        let every_heap = if misere { EveryHeapNim::normal().misere() } else { EveryHeapNim::normal() };
-        check_hooks(&every_heap, &position, &buffer)?;
+                check_hooks(&EveryHeapNim::normal(), &position, &buffer)?;
+        check_hooks(&EveryHeapNim::normal().misere(), &position, &buffer)?;
         for code in ["0.137", "4.", "0.[7]", "0.16"] {
             check_hooks(&TakeAndBreak::new(code).expect("a valid code"), &position, &buffer)?;
         }
@@ -331,9 +336,8 @@ proptest! {
             prop::collection::vec(prop_oneof![0u64..=17, 30u64..=34, 250u64..=260, 4090u64..=4100], 0..=3),
             prop::collection::vec(prop_oneof![0u64..=17, 500u64..=520], 5),
         ],
-        misere in any::<bool>(),
     ) {
-        let nim = if misere { Nim::misere() } else { Nim::normal() };
+        let nim = Nim::normal();
         let word = nim.pack(&heaps).expect("small heaps pack");
         let options = options_of(&nim, word, 0, usize::MAX);
         let played: Vec<Vec<u64>> = nim
@@ -378,10 +382,9 @@ proptest! {
     #[test]
     fn heap_canonical_forms_keep_the_outcome(
         position in prop::collection::vec(0u64..=4, 0..=3),
-        misere in any::<bool>(),
     ) {
-        let nim = if misere { Nim::misere() } else { Nim::normal() };
-        canonical_keeps_the_outcome(&nim, &position)?;
+        canonical_keeps_the_outcome(&Nim::normal(), &position)?;
+        canonical_keeps_the_outcome(&Nim::misere(), &position)?;
         canonical_keeps_the_outcome(&Kayles::new(), &position)?;
         canonical_keeps_the_outcome(&GrundyGame::new(), &position)?;
         canonical_keeps_the_outcome(&EveryHeapNim::normal(), &position)?;
@@ -415,22 +418,22 @@ proptest! {
         canonical_keeps_the_outcome(&game, &small)?;
     }
 
-    /// A search by words ([`Search::packed`]) answers as one that stores positions whole
-    /// ([`Search::new`]): outcomes, Grundy values under normal play, and remoteness, split
-    /// and by symmetry or plain.
+    /// A search of a game's hooks (words, buffers) answers as one of the same rules with no
+    /// hook ([`Unhooked`], positions stored whole): outcomes, Grundy values under normal
+    /// play, and remoteness, split and by symmetry or plain.
     #[test]
     fn words_and_whole_agree(
         position in prop::collection::vec(0u64..=6, 0..=3),
-        misere in any::<bool>(),
         plain in any::<bool>(),
     ) {
-        let nim = if misere { Nim::misere() } else { Nim::normal() };
-        agree(nim, &position, plain)?;
+        agree(Nim::normal(), &position, plain)?;
+        agree_misere(Nim::normal(), &position, plain)?;
         agree(Kayles::new(), &position, plain)?;
         agree(GrundyGame::new(), &position, plain)?;
         agree(TakeAndBreak::new("0.137").expect("a valid code"), &position, plain)?;
-        let every_heap = if misere { EveryHeapNim::normal().misere() } else { EveryHeapNim::normal() };
-        agree(every_heap, &position, plain)?;
+        agree_misere(TakeAndBreak::new("0.137").expect("a valid code"), &position, plain)?;
+        agree(EveryHeapNim::normal(), &position, plain)?;
+        agree_misere(EveryHeapNim::normal(), &position, plain)?;
         let heap = position.iter().sum::<u64>() * 7;
         agree(Subtraction::new(&[1, 3, 4]).expect("a valid set"), &heap, plain)?;
         agree(SubtractASquare::new(), &heap, plain)?;
@@ -439,25 +442,104 @@ proptest! {
     }
 }
 
-/// Checks that a search of `game` by words and one of whole positions answer alike at
+/// A game's rules without its storage hooks: the search stores its positions whole and
+/// plays its moves by `play`. It keeps the game's order of options and bounds, so that both
+/// searches walk the same tree.
+#[derive(Debug, Clone)]
+struct Unhooked<G>(G);
+
+impl<G: Game> Game for Unhooked<G> {
+    type Position = G::Position;
+    type Move = G::Move;
+
+    fn moves<'a>(&'a self, position: &'a G::Position) -> impl Iterator<Item = G::Move> {
+        self.0.moves(position)
+    }
+
+    fn play(&self, position: &G::Position, mv: &G::Move) -> Result<G::Position, Error> {
+        self.0.play(position, mv)
+    }
+
+    fn representative_moves<'a>(
+        &'a self,
+        position: &'a G::Position,
+    ) -> impl Iterator<Item = G::Move> {
+        self.0.representative_moves(position)
+    }
+
+    fn terminal_outcome(&self, position: &G::Position) -> Outcome {
+        self.0.terminal_outcome(position)
+    }
+
+    fn parts(&self, position: &G::Position) -> Option<Vec<G::Position>> {
+        self.0.parts(position)
+    }
+
+    fn canonicalize(&self, position: &mut G::Position) {
+        self.0.canonicalize(position);
+    }
+}
+
+impl<G: Hooks> Hooks for Unhooked<G> {
+    fn difficulty(&self, position: &G::Position) -> u64 {
+        self.0.difficulty(position)
+    }
+
+    fn value_bounds(&self, position: &G::Position) -> (u64, u64) {
+        self.0.value_bounds(position)
+    }
+}
+
+/// Checks that a search of `game` by its hooks and one of whole positions answer alike at
 /// `position`: both `plain` (neither split nor by symmetry) or both not.
-fn agree<G: Packed + Clone>(
+fn agree<G: Hooks + Clone>(
     game: G,
     position: &G::Position,
     plain: bool,
 ) -> Result<(), TestCaseError> {
-    let (words, whole) = if plain {
+    let (words, whole) = searches(game.clone(), Unhooked(game), plain);
+    prop_assert_eq!(words.try_grundy(position), whole.try_grundy(position));
+    outcomes_agree(&words, &whole, position, plain)
+}
+
+/// As [`agree`], for the misère form of `game`.
+fn agree_misere<G: Hooks + Clone>(
+    game: G,
+    position: &G::Position,
+    plain: bool,
+) -> Result<(), TestCaseError> {
+    let (words, whole) = searches(game.clone().misere(), Unhooked(game).misere(), plain);
+    outcomes_agree(&words, &whole, position, plain)
+}
+
+/// Searches of `hooked` and `unhooked`, both plain or both not.
+fn searches<A: Hooks<P>, B: Hooks<P>, P: Play>(
+    hooked: A,
+    unhooked: B,
+    plain: bool,
+) -> (Search<A, P>, Search<B, P>) {
+    if plain {
         (
-            Search::packed(game.clone())
+            Search::new(hooked)
                 .without_decomposition()
                 .without_symmetry(),
-            Search::new(game).without_decomposition().without_symmetry(),
+            Search::new(unhooked)
+                .without_decomposition()
+                .without_symmetry(),
         )
     } else {
-        (Search::packed(game.clone()), Search::new(game))
-    };
+        (Search::new(hooked), Search::new(unhooked))
+    }
+}
+
+/// The outcomes and remoteness of `position` by both searches agree.
+fn outcomes_agree<A: Hooks<P>, B: Hooks<P, Position = A::Position>, P: Play>(
+    words: &Search<A, P>,
+    whole: &Search<B, P>,
+    position: &A::Position,
+    plain: bool,
+) -> Result<(), TestCaseError> {
     prop_assert_eq!(words.try_outcome(position), whole.try_outcome(position));
-    prop_assert_eq!(words.try_grundy(position), whole.try_grundy(position));
     prop_assert_eq!(
         words.try_remoteness(position),
         whole.try_remoteness(position)
@@ -469,4 +551,190 @@ fn agree<G: Packed + Clone>(
         prop_assert_eq!(words.solved_positions(), whole.solved_positions());
     }
     Ok(())
+}
+
+/// Kayles whose words use their top bits, as a user packing a board with its size might: a
+/// row of `n` pins (up to 15) is the word `n << 60`, and several rows are 4 bits a row below
+/// 2^60. A search must keep every word apart (it once filed words by their low 60 bits, and
+/// gave rows 5 and 7 to 12 wrong values).
+#[derive(Debug, Clone, Copy)]
+struct TopBitKayles(Kayles);
+
+impl Game for TopBitKayles {
+    type Position = Vec<u64>;
+    type Move = RowMove;
+
+    fn moves<'a>(&'a self, rows: &'a Vec<u64>) -> impl Iterator<Item = RowMove> {
+        self.0.moves(rows)
+    }
+
+    fn play(&self, rows: &Vec<u64>, mv: &RowMove) -> Result<Vec<u64>, Error> {
+        self.0.play(rows, mv)
+    }
+
+    fn parts(&self, rows: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
+        Some(
+            rows.iter()
+                .filter(|&&row| row > 0)
+                .map(|&row| vec![row])
+                .collect(),
+        )
+    }
+
+    fn canonicalize(&self, rows: &mut Vec<u64>) {
+        rows.retain(|&row| row > 0);
+        rows.sort_unstable();
+    }
+}
+
+impl Hooks for TopBitKayles {
+    fn pack(&self, rows: &Vec<u64>) -> Option<u64> {
+        let mut canonical = rows.clone();
+        self.canonicalize(&mut canonical);
+        if canonical.len() > 15 || canonical.iter().any(|&row| row > 15) {
+            return None;
+        }
+        Some(match canonical.as_slice() {
+            [row] => row << 60,
+            rows => rows
+                .iter()
+                .enumerate()
+                .fold(0, |word, (at, &row)| word | row << (4 * at)),
+        })
+    }
+
+    fn unpack(&self, word: u64, rows: &mut Vec<u64>) {
+        rows.clear();
+        if word >> 60 != 0 {
+            rows.push(word >> 60);
+        } else {
+            let mut rest = word;
+            while rest != 0 {
+                rows.push(rest & 15);
+                rest >>= 4;
+            }
+        }
+    }
+
+    fn packed_parts(&self, rows: &Vec<u64>, words: &mut Vec<u64>) -> bool {
+        if rows.iter().any(|&row| row > 15) {
+            return false;
+        }
+        words.clear();
+        words.extend(rows.iter().filter(|&&row| row > 0).map(|&row| row << 60));
+        true
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// Positions whose words differ only in their top bits get their own values.
+    #[test]
+    fn words_with_their_top_bits_set_keep_their_values(
+        rows in prop::collection::vec(0u64..=15, 0..=4),
+    ) {
+        let search = Search::new(TopBitKayles(Kayles::new()));
+        prop_assert_eq!(search.try_grundy(&rows), Ok(Kayles::new().grundy(&rows)));
+        for row in 0..=15 {
+            prop_assert_eq!(search.try_grundy(&vec![row]), Ok(Kayles::new().grundy(&vec![row])));
+        }
+        prop_assert_eq!(
+            search.try_outcome(&rows),
+            Ok(Kayles::new().outcome(&rows))
+        );
+    }
+}
+
+/// A staircase of Chomp in a bar of up to 7 × 7, as rows from the poison's up.
+fn chomp_staircase() -> impl Strategy<Value = ChompPosition> {
+    prop::collection::vec(1usize..=7, 1..=7).prop_map(|mut rows| {
+        rows.sort_unstable_by(|a, b| b.cmp(a));
+        ChompPosition::from_rows(&rows).expect("a staircase")
+    })
+}
+
+/// The graphs of Node Kayles whose hooks are checked: paths, grids square and not, up to
+/// 64 vertices, and graphs without symmetry.
+fn node_kayles_games() -> Vec<NodeKayles> {
+    let mut pseudo_random = 0x9E37_79B9_7F4A_7C15_u64;
+    let mut edges = Vec::new();
+    for _ in 0..90 {
+        pseudo_random ^= pseudo_random << 13;
+        pseudo_random ^= pseudo_random >> 7;
+        pseudo_random ^= pseudo_random << 17;
+        let (from, to) = (
+            (pseudo_random % 40) as usize,
+            (pseudo_random >> 32) as usize % 40,
+        );
+        if from != to {
+            edges.push((from, to));
+        }
+    }
+    vec![
+        NodeKayles::path(9).expect("a path"),
+        NodeKayles::path(64).expect("a path"),
+        NodeKayles::grid(4, 4).expect("a grid"),
+        NodeKayles::grid(3, 5).expect("a grid"),
+        NodeKayles::grid(8, 8).expect("a grid"),
+        NodeKayles::grid(5, 12).expect("a grid"),
+        NodeKayles::new(40, &edges).expect("a graph"),
+        NodeKayles::new(6, &[(0, 1), (1, 2), (3, 4)]).expect("a graph"),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// Chomp's words, options from the word, representative moves and canonical forms,
+    /// under both conventions; and its search by words against one by whole positions.
+    #[test]
+    fn chomp(position in chomp_staircase(), buffer in chomp_staircase(), plain in any::<bool>()) {
+        let chomp = Chomp::new(7, 7).expect("a bar");
+        check_hooks(&chomp, &position, &buffer)?;
+        check_hooks(&chomp.misere(), &position, &buffer)?;
+        if position.squares() <= 20 {
+            canonical_keeps_the_outcome(&chomp, &position)?;
+            canonical_keeps_the_outcome(&chomp.misere(), &position)?;
+            agree(chomp, &position, plain)?;
+            agree_misere(chomp, &position, plain)?;
+        }
+    }
+
+    /// Given any word and any place to resume, Chomp's and Node Kayles' packed options
+    /// answer without panicking, and stop at their answer.
+    #[test]
+    fn board_packed_options_take_any_word(word in any::<u64>(), resume in any::<u64>(), which in 0usize..8) {
+        find_map_stops_at_its_answer(&Chomp::new(7, 7).expect("a bar"), word, resume)?;
+        let game = &node_kayles_games()[which];
+        find_map_stops_at_its_answer(game, word, resume)?;
+        let mut count = 0;
+        game.find_map_packed_option_parts(word, resume, |_, _| {
+            count += 1;
+            None::<()>
+        });
+        prop_assert!(count <= 64);
+    }
+
+    /// Node Kayles' words, parts, options' parts from the word, representative moves and
+    /// canonical forms, on any set of bits (those for no vertex included); and its search by
+    /// words against one by whole positions.
+    #[test]
+    fn node_kayles(
+        which in 0usize..8,
+        bits in any::<u64>(),
+        buffer in any::<u64>(),
+        keep in 0u32..64,
+        plain in any::<bool>(),
+    ) {
+        let game = &node_kayles_games()[which];
+        // Sparse positions too, whose options split into many parts.
+        let position = NodeKaylesPosition(if keep < 32 { bits } else { bits & bits >> 1 & bits >> 7 });
+        check_hooks(game, &position, &NodeKaylesPosition(buffer))?;
+        check_hooks(&game.clone().misere(), &position, &NodeKaylesPosition(buffer))?;
+        let small = NodeKaylesPosition(position.0 & game.start().0 & (u64::MAX >> keep.max(48)));
+        canonical_keeps_the_outcome(game, &small)?;
+        agree(game.clone(), &small, plain)?;
+        agree_misere(game.clone(), &small, plain)?;
+    }
 }

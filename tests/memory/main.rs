@@ -1,5 +1,6 @@
-//! What a search by words (`Search::packed`) allocates: nothing a move for the games that
-//! pack their positions, and at most 24 bytes a stored position. `dhat` counts every allocation of this test binary,
+//! What a search by words (`Search::new`) allocates: nothing a move for the games that
+//! pack their positions, and at most 24 bytes a stored position; and what a census holds
+//! at its peak (`census`). `dhat` counts every allocation of this test binary,
 //! from every thread, while a profiler runs, so the tests run one at a time: each holds
 //! `SERIAL` throughout.
 
@@ -7,6 +8,9 @@ use std::cell::Cell;
 use std::sync::Mutex;
 
 use impartial::prelude::*;
+use impartial::search::Hooks;
+
+mod census;
 
 #[global_allocator]
 static ALLOCATOR: dhat::Alloc = dhat::Alloc;
@@ -50,13 +54,20 @@ impl Game for CountingNim {
     }
 }
 
+/// The same order of moves as Nim's, so that the same positions are met.
+impl Hooks for CountingNim {
+    fn difficulty(&self, heaps: &Vec<u64>) -> u64 {
+        self.nim.difficulty(heaps)
+    }
+}
+
 /// A plain search of Nim from `heaps`: its outcome and its stored positions, counted by
 /// `measure` with the search still alive, so that what it keeps is what it holds.
 fn plain_nim(heaps: &[u64]) -> ((Outcome, usize), u64, u64) {
     let heaps = heaps.to_vec();
     let mut kept = None;
     let measured = measure(|| {
-        let search = Search::packed(Nim::normal())
+        let search = Search::new(Nim::normal())
             .without_decomposition()
             .without_symmetry();
         let outcome = search.outcome(&heaps);
@@ -94,15 +105,16 @@ fn plain_nim_allocates_nothing_a_move() {
 }
 
 #[test]
-fn memos_of_every_size_take_at_most_24_bytes_a_position() {
+fn tables_of_every_size_take_at_most_48_bytes_a_position() {
     let _alone = alone();
-    // Heaps from [6; 4] to [15; 4]: memos of 1,000 to 42,462 positions, at many stages of
-    // their tables' growth. (The smallest tables round up to a minimum capacity.)
+    // Heaps from [6; 4] to [15; 4]: tables of 1,600 to 42,462 positions, at many stages of
+    // their growth: 16 bytes a slot, the table more than 45 % full once it has doubled,
+    // and the line's buffers besides (which weigh most in the smallest).
     for size in 6..=15u64 {
         let ((_, stored), _, kept) = plain_nim(&[size; 4]);
         let stored = stored as u64;
         assert!(
-            kept <= 24 * stored,
+            kept <= 48 * stored,
             "[{size}; 4]: {kept} bytes for {stored} positions: {} a position",
             kept / stored
         );
@@ -110,17 +122,51 @@ fn memos_of_every_size_take_at_most_24_bytes_a_position() {
 }
 
 #[test]
+fn a_search_holds_its_memory_limit() {
+    let _alone = alone();
+    // Plain Nim on [15; 4] proves 41,261 positions, about 1 MB of table: within 512 KiB
+    // the table replaces its entries instead, and the answer is the same.
+    let budget = 512 << 10;
+    let (outcome, _, _) = measure(|| {
+        let search = Search::new(Nim::normal())
+            .without_decomposition()
+            .without_symmetry()
+            .with_limits(impartial::Limits::new().memory(budget));
+        search.outcome(&vec![15; 4])
+    });
+    assert_eq!(outcome, Outcome::Loss);
+    let _profiler = dhat::Profiler::builder().testing().build();
+    let search = Search::new(Nim::normal())
+        .without_decomposition()
+        .without_symmetry()
+        .with_limits(impartial::Limits::new().memory(budget));
+    assert_eq!(search.outcome(&vec![15; 4]), Outcome::Loss);
+    let peak = dhat::HeapStats::get().max_bytes as u64;
+    // The search's own memory, and the few positions the game allocates itself.
+    assert!(
+        peak <= budget + 4096,
+        "{peak} bytes at the peak, for a limit of {budget}"
+    );
+    // Without the limit the table holds every position: more than the budget holds.
+    let unlimited = Search::new(Nim::normal())
+        .without_decomposition()
+        .without_symmetry();
+    assert_eq!(unlimited.outcome(&vec![15; 4]), Outcome::Loss);
+    assert!(unlimited.stored_positions() * 16 > budget as usize);
+}
+
+#[test]
 fn grundy_values_by_parts_allocate_nothing_a_move_or_a_question() {
     let _alone = alone();
     let rows = 1..=300u64;
     let (kayles, kayles_allocations, _) = measure(|| {
-        let search = Search::packed(Kayles::new());
+        let search = Search::new(Kayles::new());
         rows.clone()
             .map(|row| search.grundy(&vec![row]))
             .collect::<Vec<u64>>()
     });
     let (grundy, grundy_allocations, _) = measure(|| {
-        let search = Search::packed(GrundyGame::new());
+        let search = Search::new(GrundyGame::new());
         rows.clone()
             .map(|heap| search.grundy(&vec![heap]))
             .collect::<Vec<u64>>()

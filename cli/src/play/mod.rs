@@ -1,22 +1,18 @@
 //! `impartial play`: a person against the computer, at any game with a closed form for
 //! every position, in the terminal.
 
-mod playable;
-mod rng;
-mod session;
-
 use std::collections::BTreeSet;
 use std::io::{self, BufRead, Write};
 
 use clap::Args;
-use impartial::prelude::*;
 
-#[cfg(test)]
-use self::playable::Playable;
-use self::rng::Rng;
-use self::session::{Ending, Settings, play};
+use crate::describe::count;
 use crate::failure::Failure;
-use crate::games::{GameName, GameOptions};
+use crate::games::{Chosen, Playing};
+use crate::options::GameOptions;
+use crate::session::{Ending, Rng, Session, Settings};
+#[cfg(test)]
+use crate::session::{Playable, play};
 
 pub const EXAMPLES: &str = "\
 Examples:
@@ -73,23 +69,11 @@ pub struct PlayArgs {
     seed: Option<u64>,
 }
 
-/// One game, ready to be played with the computer's dice, the person's input and the output.
-type OneGame<'a> = dyn Fn(&mut Rng, &mut dyn BufRead, &mut dyn Write) -> io::Result<Ending> + 'a;
-
 /// Runs `impartial play` on stdin and `out`.
 pub fn run(args: &PlayArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let stdin = io::stdin();
     let mut input = stdin.lock();
     run_with(args, &mut input, out).map(|_| ())
-}
-
-/// How many heaps a game is played on: `None` for any number.
-fn heaps_wanted(game: &GameName) -> Option<usize> {
-    match game {
-        GameName::Nim => None,
-        GameName::Wythoff => Some(2),
-        _ => Some(1),
-    }
 }
 
 /// Checks the command line and plays one game.
@@ -98,24 +82,9 @@ fn run_with(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<Ending, Failure> {
-    let game = GameName::parse(&args.game)?;
-    let playable = matches!(
-        game,
-        GameName::Nim
-            | GameName::Wythoff
-            | GameName::Bash
-            | GameName::Subtraction
-            | GameName::Fibonacci
-            | GameName::Parity
-            | GameName::Die
-    );
-    if !playable {
-        return Err(Failure::Usage(format!(
-            "{} cannot be played here: play takes nim, wythoff, bash, subtraction, fibonacci, parity or die",
-            game.name()
-        )));
-    }
-    args.options.check(&game)?;
+    let game = Chosen::parse(&args.game)?;
+    let playing = game.playing()?;
+    game.check(&args.options)?;
     if let Some(count) = args.heaps_count {
         if args.stones.is_none() {
             return Err(Failure::Usage(format!(
@@ -123,7 +92,7 @@ fn run_with(
                  are dealt"
             )));
         }
-        if heaps_wanted(&game) == Some(1) {
+        if playing.heaps == Some(1) {
             return Err(Failure::Usage(format!(
                 "--heaps-count does not apply to {}: it is played on one heap",
                 game.name()
@@ -132,70 +101,35 @@ fn run_with(
     }
     let seed = args.seed.unwrap_or_else(Rng::fresh_seed);
     let mut rng = Rng::new(seed);
-    let start = starting_heaps(args, &game, &mut rng)?;
-    let settings = Settings {
-        person_first: !args.second,
-        level: args.level,
-    };
-    let write = |error: io::Error| Failure::write(&error);
+    let start = starting_heaps(args, &game, playing, &mut rng)?;
     if args.level < 10 {
         writeln!(
             out,
             "Level {} (seed {seed}: replay with --seed {seed}).",
             args.level
         )
-        .map_err(write)?;
+        .map_err(|error| Failure::write(&error))?;
     }
-    let mut go = |game: &OneGame<'_>| game(&mut rng, input, out).map_err(write);
-    match game {
-        GameName::Nim => {
-            let nim = args.options.nim();
-            go(&|rng, input, out| play(&nim, start.clone(), settings, rng, input, out))
-        }
-        GameName::Wythoff => {
-            let wythoff = args.options.wythoff();
-            let start = (start[0], start[1]);
-            go(&|rng, input, out| play(&wythoff, start, settings, rng, input, out))
-        }
-        GameName::Bash | GameName::Subtraction => {
-            let subtraction = if game == GameName::Bash {
-                args.options.bash()?
-            } else {
-                args.options.subtraction()?
-            };
-            go(&|rng, input, out| play(&subtraction, start[0], settings, rng, input, out))
-        }
-        GameName::Fibonacci => {
-            let start = FibonacciNim::start(start[0]);
-            go(&|rng, input, out| play(&FibonacciNim::new(), start, settings, rng, input, out))
-        }
-        GameName::Parity => {
-            let parity = args.options.parity()?;
-            let start = Parity::start(start[0]);
-            go(&|rng, input, out| play(&parity, start, settings, rng, input, out))
-        }
-        _ => {
-            let start = Die::start(start[0]);
-            go(&|rng, input, out| play(&Die::new(), start, settings, rng, input, out))
-        }
-    }
-}
-
-/// The game's default start.
-fn default_heaps(game: &GameName) -> Vec<u64> {
-    match game {
-        GameName::Nim => vec![3, 4, 5],
-        GameName::Wythoff => vec![5, 9],
-        GameName::Bash => vec![21],
-        GameName::Fibonacci | GameName::Subtraction => vec![20],
-        GameName::Parity => vec![27],
-        _ => vec![31],
-    }
+    let mut session = Session {
+        settings: Settings {
+            person_first: !args.second,
+            level: args.level,
+        },
+        rng: &mut rng,
+        input,
+        output: out,
+    };
+    (playing.play)(&args.options, &start, &mut session)
 }
 
 /// The starting heaps: given, dealt at random, or the game's default.
-fn starting_heaps(args: &PlayArgs, game: &GameName, rng: &mut Rng) -> Result<Vec<u64>, Failure> {
-    let wanted = heaps_wanted(game);
+fn starting_heaps(
+    args: &PlayArgs,
+    game: &Chosen,
+    playing: &Playing,
+    rng: &mut Rng,
+) -> Result<Vec<u64>, Failure> {
+    let wanted = playing.heaps;
     let heaps = match (&args.heaps, args.stones) {
         (Some(heaps), _) => heaps.clone(),
         (None, Some(stones)) if wanted != Some(1) => {
@@ -203,13 +137,13 @@ fn starting_heaps(args: &PlayArgs, game: &GameName, rng: &mut Rng) -> Result<Vec
             deal(stones, count, rng)?
         }
         (None, Some(stones)) => vec![stones],
-        (None, None) => default_heaps(game),
+        (None, None) => playing.start.to_vec(),
     };
     match wanted {
-        Some(count) if heaps.len() != count => Err(Failure::Usage(format!(
+        Some(wanted) if heaps.len() != wanted => Err(Failure::Usage(format!(
             "{} is played on {}, not {}",
             game.name(),
-            crate::games::count(count as u64, "heap"),
+            count(wanted as u64, "heap"),
             heaps.len()
         ))),
         _ if heaps.is_empty() => Err(Failure::Usage("give at least one heap".into())),
@@ -228,8 +162,8 @@ fn deal(stones: u64, count: usize, rng: &mut Rng) -> Result<Vec<u64>, Failure> {
     if stones < count as u64 {
         return Err(Failure::Usage(format!(
             "{} cannot make {} of at least one stone",
-            crate::games::count(stones, "stone"),
-            crate::games::count(count as u64, "heap")
+            crate::describe::count(stones, "stone"),
+            crate::describe::count(count as u64, "heap")
         )));
     }
     // Cut the row of stones at count − 1 distinct places.
@@ -252,7 +186,7 @@ fn deal(stones: u64, count: usize, rng: &mut Rng) -> Result<Vec<u64>, Failure> {
 
 /// Plays `game` on `input` with the settings of a scripted test (level 10, seed 0).
 #[cfg(test)]
-fn session<G: Playable>(
+fn session<G: Playable + impartial::Solver<G>>(
     game: &G,
     start: G::Position,
     person_first: bool,

@@ -1,13 +1,13 @@
 //! Whole games with scripted input, and the command line's checks.
 
 use clap::Parser;
+use impartial::prelude::*;
 
-use super::playable::Playable;
 use super::*;
 
 /// The person's moves for a whole game against the computer at level 10, whose replies
 /// are its best moves, typed in the game's notation.
-fn script<G: Playable>(
+fn script<G: Playable + Solver<G>>(
     game: &G,
     start: G::Position,
     person_first: bool,
@@ -32,7 +32,11 @@ fn script<G: Playable>(
 }
 
 /// Plays `game` from `start` with the person typing the closed form's best moves.
-fn best_play<G: Playable>(game: &G, start: G::Position, person_first: bool) -> (Ending, String) {
+fn best_play<G: Playable + Solver<G>>(
+    game: &G,
+    start: G::Position,
+    person_first: bool,
+) -> (Ending, String) {
     let best = |position: &G::Position| game.best_move(position).expect("a move");
     let input = script(game, start.clone(), person_first, best);
     session(game, start, person_first, &input)

@@ -5,7 +5,8 @@ use impartial::{Game, Solver};
 use pyo3::prelude::*;
 
 use super::moves::Take;
-use crate::error::{Whole, position_items, raise};
+use crate::convert::{Whole, position_items};
+use crate::error::raise;
 use crate::outcome::Outcome;
 
 /// The die game: tip a die a quarter turn and take the number now on top; whoever cannot

@@ -9,9 +9,8 @@ mod subtract_a_square;
 mod subtraction;
 mod wythoff;
 
+use impartial::{Misere, MisereForm};
 use pyo3::prelude::*;
-
-use crate::error::raise;
 
 /// Adds the games and their moves to the module.
 pub(crate) fn add_classes(module: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -29,11 +28,49 @@ pub(crate) fn add_classes(module: &Bound<'_, PyModule>) -> PyResult<()> {
     Ok(())
 }
 
-/// The error for a Grundy value asked of a misère game.
-fn no_misere_grundy(game: &str) -> PyErr {
-    raise(&impartial::Error::InvalidParameter {
-        parameter: "convention",
-        value: format!("misère {game}"),
-        reason: "Sprague–Grundy values are for normal play; ask outcome() instead".into(),
-    })
+/// A game under the convention chosen in Python (`misere=`): the game under normal play,
+/// or its misère form, each its own closed form.
+#[derive(Debug, Clone, Copy)]
+enum Played<G> {
+    Normal(G),
+    Misere(Misere<G>),
 }
+
+impl<G> Played<G> {
+    /// `game`, or its misère form when `misere`.
+    fn new(game: G, misere: bool) -> Self
+    where
+        G: MisereForm,
+    {
+        if misere {
+            Played::Misere(game.misere())
+        } else {
+            Played::Normal(game)
+        }
+    }
+
+    /// The game under normal play, whose moves these are.
+    fn normal_play(&self) -> &G {
+        match self {
+            Played::Normal(game) => game,
+            Played::Misere(game) => game.normal_play(),
+        }
+    }
+
+    /// Whether the last move loses.
+    fn is_misere(&self) -> bool {
+        matches!(self, Played::Misere(_))
+    }
+}
+
+/// Asks `$played` (a [`Played`]) the same question under either convention, the game
+/// being bound to `$game` in `$question`.
+macro_rules! by_convention {
+    ($played:expr, $game:ident => $question:expr) => {
+        match $played {
+            crate::games::Played::Normal($game) => $question,
+            crate::games::Played::Misere($game) => $question,
+        }
+    };
+}
+use by_convention;

@@ -2,7 +2,7 @@
 
 use pyo3::prelude::*;
 
-use crate::error::Whole;
+use crate::convert::Whole;
 
 /// A move of a one-heap game (`Subtraction`, `FibonacciNim`, `Parity`, `Die`): take
 /// `amount` stones (in `Die`, the face tipped to the top).

@@ -1,11 +1,11 @@
 //! `Nim` and `NimMove`.
 
-use impartial::games::MisereForm;
 use impartial::{Game, Grundy, Solver};
 use pyo3::prelude::*;
 
-use super::no_misere_grundy;
-use crate::error::{Heaps, Whole, index, raise};
+use super::{Played, by_convention};
+use crate::convert::{Heaps, Whole, index};
+use crate::error::{no_misere_grundy, raise};
 use crate::outcome::Outcome;
 
 /// A move of Nim: take `take` stones from the heap at index `heap`.
@@ -60,7 +60,7 @@ impl NimMove {
 #[pyclass(frozen, module = "impartial")]
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Nim {
-    game: impartial::games::Nim,
+    game: Played<impartial::games::Nim>,
 }
 
 #[pymethods]
@@ -68,45 +68,45 @@ impl Nim {
     #[new]
     #[pyo3(signature = (misere = false))]
     fn new(misere: bool) -> Self {
-        let game = impartial::games::Nim::normal();
         Nim {
-            game: if misere { game.misere() } else { game },
+            game: Played::new(impartial::games::Nim::normal(), misere),
         }
     }
 
     /// Whether the last stone loses.
     #[getter]
     fn misere(&self) -> bool {
-        self.game.convention() == impartial::Convention::Misere
+        self.game.is_misere()
     }
 
     fn outcome(&self, position: Heaps) -> Outcome {
-        self.game.outcome(&position.0).into()
+        by_convention!(&self.game, game => game.outcome(&position.0)).into()
     }
 
     fn winning_moves(&self, position: Heaps) -> Vec<NimMove> {
-        self.game
+        by_convention!(&self.game, game => game
             .winning_moves(&position.0)
             .map(NimMove::from)
-            .collect()
+            .collect())
     }
 
     fn best_move(&self, position: Heaps) -> Option<NimMove> {
-        self.game.best_move(&position.0).map(NimMove::from)
+        by_convention!(&self.game, game => game.best_move(&position.0)).map(NimMove::from)
     }
 
     fn play(&self, position: Heaps, r#move: NimMove) -> PyResult<Vec<u64>> {
         self.game
+            .normal_play()
             .play(&position.0, &r#move.into())
             .map_err(|error| raise(&error))
     }
 
     /// The nim-sum of the heaps (normal play only).
     fn grundy(&self, position: Heaps) -> PyResult<u64> {
-        if self.misere() {
-            return Err(no_misere_grundy("Nim"));
+        match &self.game {
+            Played::Normal(game) => Ok(game.grundy(&position.0)),
+            Played::Misere(_) => Err(no_misere_grundy("Nim")),
         }
-        Ok(self.game.grundy(&position.0))
     }
 
     fn __repr__(&self) -> String {

@@ -4,9 +4,10 @@ use impartial::{Game, Solver};
 use pyo3::prelude::*;
 
 use super::moves::Take;
-use crate::error::{Whole, raise};
+use crate::convert::Whole;
+use crate::error::raise;
 use crate::outcome::Outcome;
-use crate::take_and_break::run_with_callback;
+use crate::running::run_with_callback;
 
 /// Subtract-a-square: one heap, take a positive square; the last stone wins. No closed
 /// form is known (Golomb, 1966): `SubtractASquare().solver(limit)` sieves the losing heaps

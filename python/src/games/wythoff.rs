@@ -1,10 +1,11 @@
 //! `Wythoff` and `WythoffMove`.
 
-use impartial::games::MisereForm;
 use impartial::{Game, Solver};
 use pyo3::prelude::*;
 
-use crate::error::{Heaps, Whole, raise};
+use super::{Played, by_convention};
+use crate::convert::{Heaps, Text, Whole};
+use crate::error::raise;
 use crate::outcome::Outcome;
 
 /// A move of Wythoff's game: take `take` stones from the `"first"` heap, the `"second"`
@@ -18,15 +19,16 @@ pub(crate) struct WythoffMove {
 #[pymethods]
 impl WythoffMove {
     #[new]
-    fn new(heaps: &str, take: Whole) -> PyResult<Self> {
-        let mv = match heaps {
+    fn new(heaps: Text, take: Whole) -> PyResult<Self> {
+        let Text(heaps) = heaps;
+        let mv = match heaps.as_str() {
             "first" => impartial::games::WythoffMove::First(take.0),
             "second" => impartial::games::WythoffMove::Second(take.0),
             "both" => impartial::games::WythoffMove::Both(take.0),
             _ => {
                 return Err(raise(&impartial::Error::InvalidParameter {
                     parameter: "heaps",
-                    value: heaps.into(),
+                    value: heaps,
                     reason: "a Wythoff move takes from \"first\", \"second\" or \"both\"".into(),
                 }));
             }
@@ -77,7 +79,7 @@ fn pair(position: &Heaps) -> PyResult<(u64, u64)> {
 #[pyclass(frozen, module = "impartial")]
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Wythoff {
-    game: impartial::games::Wythoff,
+    game: Played<impartial::games::Wythoff>,
 }
 
 #[pymethods]
@@ -85,39 +87,41 @@ impl Wythoff {
     #[new]
     #[pyo3(signature = (misere = false))]
     fn new(misere: bool) -> Self {
-        let game = impartial::games::Wythoff::normal();
         Wythoff {
-            game: if misere { game.misere() } else { game },
+            game: Played::new(impartial::games::Wythoff::normal(), misere),
         }
     }
 
     /// Whether the last stone loses.
     #[getter]
     fn misere(&self) -> bool {
-        self.game.convention() == impartial::Convention::Misere
+        self.game.is_misere()
     }
 
     fn outcome(&self, position: Heaps) -> PyResult<Outcome> {
-        Ok(self.game.outcome(&pair(&position)?).into())
+        let position = pair(&position)?;
+        Ok(by_convention!(&self.game, game => game.outcome(&position)).into())
     }
 
     fn winning_moves(&self, position: Heaps) -> PyResult<Vec<WythoffMove>> {
-        Ok(self
-            .game
-            .winning_moves(&pair(&position)?)
+        let position = pair(&position)?;
+        Ok(by_convention!(&self.game, game => game
+            .winning_moves(&position)
             .map(|mv| WythoffMove { mv })
-            .collect())
+            .collect()))
     }
 
     fn best_move(&self, position: Heaps) -> PyResult<Option<WythoffMove>> {
-        Ok(self
-            .game
-            .best_move(&pair(&position)?)
-            .map(|mv| WythoffMove { mv }))
+        let position = pair(&position)?;
+        Ok(
+            by_convention!(&self.game, game => game.best_move(&position))
+                .map(|mv| WythoffMove { mv }),
+        )
     }
 
     fn play(&self, position: Heaps, r#move: WythoffMove) -> PyResult<(u64, u64)> {
         self.game
+            .normal_play()
             .play(&pair(&position)?, &r#move.mv)
             .map_err(|error| raise(&error))
     }

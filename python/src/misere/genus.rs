@@ -1,18 +1,16 @@
 //! `Genus`, and `TakeAndBreak.genus_sequence`: run on a thread of its own, bounded, and
 //! stopped by Ctrl-C through the search's cancel handle.
 
-use std::sync::mpsc;
 use std::time::Duration;
 
-use impartial::{CancelHandle, Limits};
+use impartial::{CancelHandle, Limits, Misere};
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
 
-use crate::error::{Whole, raise};
+use crate::convert::Whole;
+use crate::error::raise;
 use crate::outcome::Outcome;
-
-/// How often the thread that waits for a genus sequence looks for Ctrl-C.
-const SIGNAL_CHECKS: Duration = Duration::from_millis(50);
+use crate::running::watching;
 
 /// The genus `g^γ0γ1…` of a game (Conway, *On Numbers and Games*, chapter 12): `g` its
 /// normal-play Grundy value, `γj` the misère Grundy value of the game plus `j` Nim heaps
@@ -89,7 +87,7 @@ pub(crate) fn seconds(max_seconds: f64) -> PyResult<Duration> {
 /// it comes (raising `KeyboardInterrupt`).
 pub(crate) fn genus_sequence(
     py: Python<'_>,
-    game: &impartial::TakeAndBreak,
+    game: &Misere<impartial::TakeAndBreak>,
     limit: u64,
     max_positions: u64,
     max_seconds: Option<f64>,
@@ -101,38 +99,8 @@ pub(crate) fn genus_sequence(
     if let Some(max_seconds) = max_seconds {
         limits = limits.time(seconds(max_seconds)?);
     }
-    let (result, interrupted) = py.detach(|| {
-        let mut interrupted: Option<PyErr> = None;
-        let result = std::thread::scope(|scope| {
-            let (sender, receiver) = mpsc::channel();
-            let limits = &limits;
-            let worker = scope.spawn(move || {
-                // The receiver outlives the worker: the send cannot fail.
-                let _ = sender.send(game.genus_sequence_with(limit, limits));
-            });
-            let result = loop {
-                match receiver.recv_timeout(SIGNAL_CHECKS) {
-                    Ok(result) => break Some(result),
-                    Err(mpsc::RecvTimeoutError::Disconnected) => break None,
-                    Err(mpsc::RecvTimeoutError::Timeout) => {
-                        if interrupted.is_none() {
-                            // The method alone does not take every lifetime `attach` gives.
-                            #[allow(clippy::redundant_closure_for_method_calls)]
-                            let signals = Python::attach(|py| py.check_signals());
-                            if let Err(error) = signals {
-                                interrupted = Some(error);
-                                handle.cancel();
-                            }
-                        }
-                    }
-                }
-            };
-            // The worker has sent or stopped: joining does not wait.
-            let _ = worker.join();
-            result
-        });
-        (result, interrupted)
-    });
+    let limits = &limits;
+    let (result, interrupted) = watching(py, &handle, || game.genus_sequence_with(limit, limits));
     if let Some(error) = interrupted {
         return Err(error);
     }

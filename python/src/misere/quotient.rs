@@ -3,12 +3,15 @@
 
 use std::sync::Arc;
 
+use impartial::Misere;
 use pyo3::prelude::*;
 
 use super::solver::MisereQuotientSolver;
-use crate::error::{Heaps, Whole, raise};
+use crate::convert::{Heaps, Whole};
+use crate::error::raise;
 use crate::outcome::Outcome;
-use crate::take_and_break::{TakeAndBreak, run_with_callback};
+use crate::running::run_with_callback;
+use crate::take_and_break::TakeAndBreak;
 
 /// How far a misère quotient's computation has gone, reported after each heap and between
 /// the candidates of a heap that enlarges the quotient.
@@ -51,7 +54,7 @@ impl From<&impartial::take_and_break::QuotientProgress> for QuotientProgress {
 /// returned).
 pub(crate) fn misere_quotient(
     py: Python<'_>,
-    game: &impartial::TakeAndBreak,
+    game: &Misere<impartial::TakeAndBreak>,
     limit: u64,
     bound: u64,
     callback: Option<Py<PyAny>>,

@@ -8,7 +8,8 @@ use impartial::take_and_break::BreakMove as RustMove;
 use pyo3::prelude::*;
 
 use super::quotient::MisereQuotient;
-use crate::error::{Heaps, Whole, raise};
+use crate::convert::{Heaps, Most};
+use crate::error::raise;
 use crate::outcome::Outcome;
 use crate::take_and_break::BreakMove;
 
@@ -48,19 +49,20 @@ impl MisereQuotientSolver {
             .map_err(|error| raise(&error))
     }
 
-    /// The winning moves (to a position whose element is in `P`), at most `most` of them,
-    /// in the game's order: heap by heap, by tokens taken, then by the heaps left.
+    /// The winning moves (to a position whose element is in `P`), at most `most` of them
+    /// (at most 2^20), in the game's order: heap by heap, by tokens taken, then by the heaps
+    /// left.
     #[pyo3(
-        signature = (position, most = Whole(1000)),
+        signature = (position, most = Most(1000)),
         text_signature = "($self, position, most=1000)"
     )]
     fn winning_moves(
         &self,
         py: Python<'_>,
         position: Heaps,
-        most: Whole,
+        most: Most,
     ) -> PyResult<Vec<BreakMove>> {
-        let most = usize::try_from(most.0).unwrap_or(usize::MAX);
+        let Most(most) = most;
         let solver = &*self.solver;
         py.detach(|| winning_moves(solver, &position.0, most))
             .map(|moves| moves.into_iter().map(BreakMove::from).collect())

@@ -1,14 +1,17 @@
-//! The take-and-break engine: games from their codes, their nim-sequences with certified
-//! periods, and the solver for positions of several heaps.
+//! The take-and-break engine under normal play: the class of a game given by its code
+//! (its data; its methods are in `crate::code`), its nim-sequences with certified periods,
+//! the solver for positions of several heaps, and the generic search (either convention).
 
-mod code;
+mod census;
+mod game;
 mod progress;
 mod search;
 mod sequence;
 mod solver;
 
-pub(crate) use code::TakeAndBreak;
-pub(crate) use progress::{Progress, run_with_callback};
+pub(crate) use census::{Census, CensusProgress, census};
+pub(crate) use game::TakeAndBreak;
+pub(crate) use progress::{Progress, run_reporting};
 pub(crate) use search::Search;
 pub(crate) use sequence::{NimSequence, NimSequenceIterator};
 pub(crate) use solver::{BreakMove, TakeAndBreakSolver};

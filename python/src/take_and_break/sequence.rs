@@ -7,10 +7,11 @@ use pyo3::exceptions::{PyImportError, PyIndexError, PyOverflowError, PyTypeError
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyInt, PySlice};
 
-use super::code::TakeAndBreak;
+use super::game::TakeAndBreak;
 use super::progress::run_reporting;
 use super::solver::TakeAndBreakSolver;
-use crate::error::{Whole, raise, type_name};
+use crate::convert::{Whole, type_name};
+use crate::error::raise;
 
 /// The Grundy values `G(0), G(1), …` of single heaps of a take-and-break game, as far as
 /// computed, and the certified period if one is proved. Immutable: `extended` returns a

@@ -5,7 +5,8 @@ use impartial::{Game, Grundy, Solver};
 use pyo3::prelude::*;
 
 use super::sequence::NimSequence;
-use crate::error::{Heaps, Whole, index, raise};
+use crate::convert::{Heaps, Most, Whole, Wholes, index};
+use crate::error::raise;
 use crate::outcome::Outcome;
 
 /// A move of a take-and-break game: take `take` tokens from the heap at index `heap`,
@@ -44,18 +45,19 @@ impl From<BreakMove> for impartial::take_and_break::BreakMove {
 impl BreakMove {
     /// `parts`: up to three heap sizes left by the move, in any order.
     #[new]
-    #[pyo3(signature = (heap, take, parts = Vec::new()))]
-    fn new(heap: Whole, take: Whole, parts: Vec<Whole>) -> PyResult<Self> {
+    #[pyo3(signature = (heap, take, parts = Wholes(Vec::new())))]
+    fn new(heap: Whole, take: Whole, parts: Wholes) -> PyResult<Self> {
+        let Wholes(parts) = parts;
         if parts.len() > 3 {
             return Err(raise(&impartial::Error::InvalidParameter {
                 parameter: "parts",
-                value: format!("{:?}", parts.iter().map(|part| part.0).collect::<Vec<_>>()),
+                value: format!("{parts:?}"),
                 reason: "a move leaves at most three heaps".into(),
             }));
         }
         let mut sorted = [0; 3];
         for (slot, part) in sorted.iter_mut().zip(&parts) {
-            *slot = part.0;
+            *slot = *part;
         }
         sorted.sort_unstable_by(|a, b| b.cmp(a));
         Ok(BreakMove {
@@ -129,18 +131,17 @@ impl TakeAndBreakSolver {
     }
 
     /// The winning moves, at most `most` of them (a heap of 10^18 has about as many
-    /// winning splits as it has tokens), heap by heap.
+    /// winning splits as it has tokens), heap by heap; `most` is at most 2^20.
     #[pyo3(
-        signature = (position, most = Whole(1000)),
+        signature = (position, most = Most(1000)),
         text_signature = "($self, position, most=1000)"
     )]
-    fn winning_moves(&self, position: Heaps, most: Whole) -> PyResult<Vec<BreakMove>> {
+    fn winning_moves(&self, position: Heaps, most: Most) -> PyResult<Vec<BreakMove>> {
         let position = self.position(position)?;
-        let most = usize::try_from(most.0).unwrap_or(usize::MAX);
         Ok(self
             .solver
             .winning_moves(&position)
-            .take(most)
+            .take(most.0)
             .map(BreakMove::from)
             .collect())
     }

@@ -21,7 +21,7 @@ use crate::Outcome;
 /// misère outcome of the game alone.
 ///
 /// The `γ` sequence ends alternating with period 2 (`γ(j + 2) = γj` from some `j` on:
-/// see [`TakeAndBreak::genus_sequence`](super::TakeAndBreak::genus_sequence) for why), and
+/// see [`Misere::genus_sequence`](crate::Misere::genus_sequence) for why), and
 /// is written up to where the alternation starts: `γ0 … γ(k + 1)` for the least `k` with
 /// `γ(j + 2) = γj` for every `j ≥ k`, so always at least two digits.
 ///
@@ -38,7 +38,7 @@ use crate::Outcome;
 /// use impartial::prelude::*;
 ///
 /// // Kayles: rows of 0, 1, 2, 3 and 5 pins (Winning Ways, chapter 13).
-/// let genera = TakeAndBreak::kayles().genus_sequence(6)?;
+/// let genera = TakeAndBreak::kayles().misere().genus_sequence(6)?;
 /// let written: Vec<String> = genera.iter().map(ToString::to_string).collect();
 /// assert_eq!(written, ["0^120", "1^031", "2^20", "3^31", "1^031", "4^146"]);
 /// let five = &genera[5];
@@ -91,7 +91,7 @@ impl Genus {
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// let genera = TakeAndBreak::kayles().genus_sequence(6)?;
+    /// let genera = TakeAndBreak::kayles().misere().genus_sequence(6)?;
     /// let normal: Vec<u64> = genera.iter().map(Genus::normal).collect();
     /// assert_eq!(normal, [0, 1, 2, 3, 1, 4]); // Kayles' nim-values
     /// # Ok::<(), impartial::Error>(())
@@ -114,7 +114,7 @@ impl Genus {
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// let empty = &TakeAndBreak::kayles().genus_sequence(1)?[0]; // 0^120
+    /// let empty = &TakeAndBreak::kayles().misere().genus_sequence(1)?[0]; // 0^120
     /// let gammas: Vec<u64> = (0..6).map(|j| empty.gamma(j)).collect();
     /// assert_eq!(gammas, [1, 2, 0, 2, 0, 2]);
     /// assert_eq!(empty.gamma(usize::MAX), 2);
@@ -136,7 +136,7 @@ impl Genus {
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// let genera = TakeAndBreak::kayles().genus_sequence(3)?;
+    /// let genera = TakeAndBreak::kayles().misere().genus_sequence(3)?;
     /// assert_eq!(genera[0].written_gammas(), [1, 2, 0]); // 0^120
     /// assert_eq!(genera[2].written_gammas(), [2, 0]); // 2^20
     /// # Ok::<(), impartial::Error>(())
@@ -184,7 +184,7 @@ impl Genus {
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// let genera = TakeAndBreak::kayles().genus_sequence(6)?;
+    /// let genera = TakeAndBreak::kayles().misere().genus_sequence(6)?;
     /// let tame: Vec<bool> = genera.iter().map(Genus::is_tame).collect();
     /// assert_eq!(tame, [true, true, true, true, true, false]); // 4^146 is not
     /// # Ok::<(), impartial::Error>(())

@@ -38,7 +38,7 @@ pub(super) fn genera_by_quotient(
         return Ok(Some(Vec::new()));
     };
     meter.room(usize::try_from(last).unwrap_or(usize::MAX))?;
-    let normal = game.clone().normal().nim_sequence(limit)?;
+    let normal = game.nim_sequence(limit)?;
     let mut stopped = None;
     let computed = compute(
         game,

@@ -1,20 +1,20 @@
-//! [`TakeAndBreak::genus_sequence`]: small questions by the search over sums of heaps, the
+//! [`Misere::genus_sequence`]: small questions by the search over sums of heaps, the
 //! others read off the misère quotient that keeps values, and the search again where that
 //! quotient is too large.
 
 use super::{Genus, quotient, search};
 use crate::take_and_break::TakeAndBreak;
-use crate::{Error, Limit, Limits};
+use crate::{Error, Limit, Limits, Misere};
 
-/// The most sums of heaps [`TakeAndBreak::genus_sequence`] stores: about 250 MB for Kayles.
+/// The most sums of heaps [`Misere::genus_sequence`] stores: about 250 MB for Kayles.
 pub(crate) const DEFAULT_GENUS_POSITIONS: usize = 1 << 20;
 
 /// The sums of heaps the search may store before the quotient is tried: a few
 /// milliseconds' work.
 const QUICK_POSITIONS: usize = 1 << 13;
 
-impl TakeAndBreak {
-    /// The [`Genus`] of each single heap `0..limit`, whatever the game's convention.
+impl Misere<TakeAndBreak> {
+    /// The [`Genus`] of each single heap `0..limit` under misère play.
     ///
     /// # Algorithm
     ///
@@ -59,7 +59,8 @@ impl TakeAndBreak {
     /// 250 MB for Kayles:
     /// [`genus_sequence_with`](Self::genus_sequence_with) sets other limits), and
     /// [`Error::OutOfMemory`] when memory runs out first; [`Error::Overflow`] for a normal
-    /// value of `2^30` or more.
+    /// value of `2^30` or more; [`Error::InvalidParameter`] naming the number of heaps for
+    /// more than 2^20 heaps.
     ///
     /// # Example
     ///
@@ -67,7 +68,7 @@ impl TakeAndBreak {
     /// use impartial::prelude::*;
     ///
     /// // Dawson's Kayles, 0.07 (Winning Ways, chapter 13).
-    /// let genera = TakeAndBreak::dawsons_kayles().genus_sequence(8)?;
+    /// let genera = TakeAndBreak::dawsons_kayles().misere().genus_sequence(8)?;
     /// let written: Vec<String> = genera.iter().map(ToString::to_string).collect();
     /// assert_eq!(written, ["0^120", "0^120", "1^031", "1^031", "2^20", "0^120", "3^31", "1^031"]);
     /// # Ok::<(), impartial::Error>(())
@@ -83,7 +84,8 @@ impl TakeAndBreak {
     /// # Errors
     ///
     /// [`Error::LimitReached`] past a limit, [`Error::Cancelled`] when cancelled, and
-    /// [`Error::OutOfMemory`].
+    /// [`Error::OutOfMemory`]; [`Error::InvalidParameter`] naming the number of heaps when
+    /// it is more than the position limit (each heap's genus is stored).
     ///
     /// # Example
     ///
@@ -91,7 +93,7 @@ impl TakeAndBreak {
     /// use impartial::prelude::*;
     /// use impartial::{Limit, Limits};
     ///
-    /// let kayles = TakeAndBreak::kayles();
+    /// let kayles = TakeAndBreak::kayles().misere();
     /// let small = Limits::new().positions(100);
     /// assert!(kayles.genus_sequence_with(10, &small).is_ok());
     /// assert!(matches!(
@@ -101,8 +103,20 @@ impl TakeAndBreak {
     /// ```
     pub fn genus_sequence_with(&self, limit: u64, limits: &Limits) -> Result<Vec<Genus>, Error> {
         let meter = limits.meter();
+        let most = meter.position_limit();
+        if !usize::try_from(limit).is_ok_and(|heaps| heaps <= most) {
+            // Each heap's genus is stored beside the sums, so this many never fit.
+            return Err(Error::invalid(
+                "number of heaps",
+                limit,
+                format!(
+                    "the genus of each heap is stored, and at most {most} positions may be \
+                     (the position limit): ask for fewer heaps, or raise the limit"
+                ),
+            ));
+        }
         let quick = meter.with_positions(QUICK_POSITIONS);
-        let searched = match search::genera_by_search(self, limit, quick) {
+        let searched = match search::genera_by_search(self.normal_play(), limit, quick) {
             Err(
                 error @ Error::LimitReached {
                     limit: Limit::Positions,
@@ -111,13 +125,13 @@ impl TakeAndBreak {
             ) => error,
             answer => return answer,
         };
-        if let Some(genera) = quotient::genera_by_quotient(self, limit, &meter)? {
+        if let Some(genera) = quotient::genera_by_quotient(self.normal_play(), limit, &meter)? {
             return Ok(genera);
         }
         if meter.position_limit() <= QUICK_POSITIONS {
             // The search already ran into the caller's own limit.
             return Err(searched);
         }
-        search::genera_by_search(self, limit, meter)
+        search::genera_by_search(self.normal_play(), limit, meter)
     }
 }

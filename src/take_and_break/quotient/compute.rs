@@ -1,4 +1,4 @@
-//! [`TakeAndBreak::misere_quotient`]: the quotient computed heap by heap, each step proved.
+//! [`Misere::misere_quotient`]: the quotient computed heap by heap, each step proved.
 
 use core::ops::ControlFlow;
 
@@ -7,17 +7,18 @@ use super::extend::{extend, option_images};
 use super::monoid::{Monoid, Rule};
 use super::oracle::Oracle;
 use super::verify::{GeneratorClass, Walk, clash};
-use crate::Error;
+use crate::math::Period;
 use crate::math::periodic::{Certificate, check};
 use crate::take_and_break::TakeAndBreak;
-use crate::take_and_break::period::{Period, certificate};
+use crate::take_and_break::period::certificate;
+use crate::{Error, Limit, Misere};
 use rustc_hash::FxHashSet;
 
-/// The most elements [`TakeAndBreak::misere_quotient`] lets a quotient have.
+/// The most elements [`Misere::misere_quotient`] lets a quotient have.
 pub const DEFAULT_ELEMENT_BOUND: usize = 4096;
 
 /// How far a misère quotient's computation has gone, reported after each heap by
-/// [`TakeAndBreak::misere_quotient_with`].
+/// [`Misere::misere_quotient_with`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct QuotientProgress {
     /// Heaps covered so far: `0..heaps`.
@@ -30,7 +31,7 @@ pub struct QuotientProgress {
     pub p_count: usize,
 }
 
-impl TakeAndBreak {
+impl Misere<TakeAndBreak> {
     /// The misère quotient of the positions made of heaps `0..=limit` (T. E. Plambeck,
     /// "Taming the wild in impartial combinatorial games", *INTEGERS* 5 (2005) G05;
     /// T. E. Plambeck and A. N. Siegel, "Misère quotients for impartial games", *J.
@@ -94,11 +95,11 @@ impl TakeAndBreak {
     /// use impartial::prelude::*;
     ///
     /// // Misère Nim on heaps 0 to 3: Conway's T2, ⟨a, b | a² = 1, b³ = b⟩ with P = {a, b²}.
-    /// let nim = TakeAndBreak::new("0.[3]")?.misere_quotient(3)?;
+    /// let nim = TakeAndBreak::new("0.[3]")?.misere().misere_quotient(3)?;
     /// assert_eq!((nim.order(), nim.p_count(), nim.is_tame()), (6, 2, true));
     /// assert_eq!(nim.to_string(), "⟨a, b | a² = 1, b³ = b⟩, P = {a, b²}");
     /// // Misère Kayles: the last pin loses, so a row of 3 is won (take two, leave one).
-    /// let kayles = TakeAndBreak::kayles().misere_quotient(20)?;
+    /// let kayles = TakeAndBreak::kayles().misere().misere_quotient(20)?;
     /// assert_eq!(kayles.outcome(&[1])?, Outcome::Loss);
     /// assert_eq!(kayles.outcome(&[3])?, Outcome::Win);
     /// assert_eq!(kayles.outcome(&[1, 1, 1])?, Outcome::Loss);
@@ -109,14 +110,18 @@ impl TakeAndBreak {
     }
 
     /// As [`misere_quotient`](Self::misere_quotient), with at most `bound` elements, and
-    /// reporting [`QuotientProgress`] after each heap, and between the candidates tried for
-    /// a heap that enlarges the quotient (a fraction of a second apart; `heaps` is then the
-    /// heaps done). Returning [`ControlFlow::Break`] stops the computation: the quotient of
-    /// the heaps done so far is returned.
+    /// reporting [`QuotientProgress`] after each heap, and, for a heap that enlarges the
+    /// quotient, between the candidates tried and every few milliseconds while one is
+    /// built (`heaps` is then the heaps done). Returning [`ControlFlow::Break`] stops the
+    /// computation: the quotient of the heaps done so far is returned.
+    ///
+    /// A candidate is refused as soon as its reduction tells more than `bound` elements
+    /// apart, before its multiplication table is built.
     ///
     /// # Errors
     ///
-    /// As [`misere_quotient`](Self::misere_quotient), with `bound` in place of the default.
+    /// As [`misere_quotient`](Self::misere_quotient), with `bound` in place of the default
+    /// (a `bound` of 0 is reached at once: every quotient has the empty position's element).
     ///
     /// # Example
     ///
@@ -126,7 +131,7 @@ impl TakeAndBreak {
     /// use impartial::Limit;
     ///
     /// // Dawson's Kayles' quotient grows past 10 elements by heap 10.
-    /// let dawson = TakeAndBreak::dawsons_kayles();
+    /// let dawson = TakeAndBreak::dawsons_kayles().misere();
     /// let error = dawson.misere_quotient_with(10, 10, |_| ControlFlow::Continue(()));
     /// assert!(matches!(error, Err(Error::LimitReached { limit: Limit::Elements, allowed: 10, .. })));
     /// // Stopped after heap 5: the quotient of heaps 0 to 5.
@@ -142,9 +147,16 @@ impl TakeAndBreak {
         bound: usize,
         progress: impl FnMut(&QuotientProgress) -> ControlFlow<()>,
     ) -> Result<MisereQuotient, Error> {
-        let computed = compute(self, 0, Rule::Outcomes, limit, bound, progress)?;
+        let computed = compute(
+            self.normal_play(),
+            0,
+            Rule::Outcomes,
+            limit,
+            bound,
+            progress,
+        )?;
         Ok(MisereQuotient::new(
-            self.clone(),
+            self.normal_play().clone(),
             computed.monoid,
             computed.images,
             computed.period,
@@ -162,7 +174,7 @@ pub(crate) struct Computed {
 }
 
 /// The quotient of the Nim heaps `*1 … *nim_heaps` and the game's heaps `0..=limit`, heap
-/// by heap in that order (see [`TakeAndBreak::misere_quotient`]), its labels by `rule`,
+/// by heap in that order (see [`Misere::misere_quotient`]), its labels by `rule`,
 /// stopping once the game's heaps' period is certified or `progress` says so.
 ///
 /// The misère periodicity theorem certifies the game's heaps here too: its proof rests on
@@ -187,6 +199,14 @@ pub(crate) fn compute(
     let mut oracle = Oracle::new(game, nim_heaps, rule);
     // The empty position has no move: labelled 1 by either rule.
     let mut monoid = Monoid::from_products(1, vec![1], rule, |_, _| 0)?;
+    if monoid.order() > bound {
+        // A bound of 0: no quotient has fewer elements than the one of the empty position.
+        return Err(Error::LimitReached {
+            limit: Limit::Elements,
+            allowed: bound as u64,
+            reached: monoid.order() as u64,
+        });
+    }
     let mut heaps = Vec::new();
     // The element of each numbered heap 0..=n, and of each of the game's heaps.
     let mut images: Vec<u32> = vec![0];
@@ -219,8 +239,7 @@ pub(crate) fn compute(
                     p_count: monoid.p_count(),
                 };
                 let mut stop = || progress(&so_far).is_break();
-                let Some(extension) =
-                    extend(&mut oracle, &monoid, &images, n, bound.max(1), &mut stop)?
+                let Some(extension) = extend(&mut oracle, &monoid, &images, n, bound, &mut stop)?
                 else {
                     return Ok(Computed {
                         monoid,

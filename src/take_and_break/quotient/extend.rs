@@ -26,6 +26,58 @@ const MOST_REACHED: usize = 1 << 21;
 const MOST_CANDIDATES: usize = 400;
 /// The most choices of heaps to free that one recalibration tries.
 const MOST_CHOICES: usize = 256;
+/// The steps of a candidate's construction (positions marked, elements generated, elements
+/// refined) between two questions to `stop`: a few milliseconds' work.
+const STEPS_BETWEEN_ASKS: u32 = 1 << 14;
+
+/// Why no candidate came out of a construction.
+enum Halt {
+    /// The direct sum, or what the heaps reach in it, is too large to try.
+    TooLarge,
+    /// `stop` said to stop.
+    Stopped,
+    /// An error: the bound on elements passed, or memory.
+    Failed(Error),
+}
+
+impl From<Error> for Halt {
+    fn from(error: Error) -> Self {
+        Halt::Failed(error)
+    }
+}
+
+/// Asks `stop` every [`STEPS_BETWEEN_ASKS`] steps of a candidate's construction, so that
+/// a construction of millions of steps still hears a [`Break`](core::ops::ControlFlow)
+/// from the progress callback.
+struct Pace<'s> {
+    stop: &'s mut dyn FnMut() -> bool,
+    steps: u32,
+}
+
+impl<'s> Pace<'s> {
+    fn new(stop: &'s mut dyn FnMut() -> bool) -> Self {
+        Pace { stop, steps: 0 }
+    }
+
+    /// One step: every so often, `stop` asked, and [`Halt::Stopped`] if it says so.
+    fn step(&mut self) -> Result<(), Halt> {
+        self.steps += 1;
+        if self.steps < STEPS_BETWEEN_ASKS {
+            return Ok(());
+        }
+        self.steps = 0;
+        self.ask()
+    }
+
+    /// `stop` asked now.
+    fn ask(&mut self) -> Result<(), Halt> {
+        if (self.stop)() {
+            Err(Halt::Stopped)
+        } else {
+            Ok(())
+        }
+    }
+}
 
 /// A direct sum of a dense monoid and cyclic monoids `⟨x | x^(i+2) = x^i⟩`, its elements
 /// numbered in mixed radix: the base element first, then each exponent.
@@ -108,7 +160,8 @@ pub(crate) struct Extension {
 /// The quotient of heaps `0..=newest` when heap `newest` enlarges the quotient `below` of
 /// the smaller heaps (whose elements are `images`; `oracle` must have been advanced to
 /// `newest` with them), found by extension and recalibration, and proved; `None` when
-/// `stop`, asked before each candidate's proof, says to stop.
+/// `stop` says to stop. It is asked before each candidate's proof, and every
+/// [`STEPS_BETWEEN_ASKS`] steps while a candidate is built.
 ///
 /// # Errors
 ///
@@ -125,6 +178,35 @@ pub(crate) fn extend(
     bound: usize,
     stop: &mut dyn FnMut() -> bool,
 ) -> Result<Option<Extension>, Error> {
+    let mut pace = Pace::new(stop);
+    match extend_paced(oracle, below, images, newest, bound, &mut pace) {
+        Ok(extension) => Ok(Some(extension)),
+        Err(Halt::Stopped) => Ok(None),
+        Err(Halt::Failed(error)) => Err(error),
+        // Every construction's `TooLarge` is turned into an error or another try below.
+        Err(Halt::TooLarge) => Err(too_many_reached()),
+    }
+}
+
+/// The error of a first candidate whose direct sum, or what its heaps reach in it, is too
+/// large to try.
+fn too_many_reached() -> Error {
+    Error::LimitReached {
+        limit: Limit::Elements,
+        allowed: MOST_REACHED as u64,
+        reached: MOST_REACHED as u64 + 1,
+    }
+}
+
+/// [`extend`], asking `pace` as it goes.
+fn extend_paced(
+    oracle: &mut Oracle<'_>,
+    below: &Monoid,
+    images: &[u32],
+    newest: u64,
+    bound: usize,
+    pace: &mut Pace<'_>,
+) -> Result<Extension, Halt> {
     let heaps: Vec<u64> = (1..=newest).filter(|&heap| oracle.moves_in(heap)).collect();
     let mut base_images = images.to_vec();
     base_images.push(0);
@@ -134,40 +216,43 @@ pub(crate) fn extend(
         heap: newest,
     };
     // The first candidate: the new heap free, `x⁴ = x²`.
-    let mut candidate = trial(oracle, below, &base_images, &[(newest, 2)], &heaps, bound)?.ok_or(
-        Error::LimitReached {
-            limit: Limit::Elements,
-            allowed: MOST_REACHED as u64,
-            reached: MOST_REACHED as u64 + 1,
-        },
-    )?;
+    let mut candidate = match trial(
+        oracle,
+        below,
+        &base_images,
+        &[(newest, 2)],
+        &heaps,
+        bound,
+        pace,
+    ) {
+        Err(Halt::TooLarge) => return Err(too_many_reached().into()),
+        built => built?,
+    };
     for _ in 0..MOST_CANDIDATES {
-        if stop() {
-            return Ok(None);
-        }
+        pace.ask()?;
         let classes = generator_classes(oracle, &candidate.monoid, &candidate.images, &heaps);
         let failure = match verify(&candidate.monoid, &classes)? {
             Ok(walk) => {
-                return Ok(Some(Extension {
+                return Ok(Extension {
                     monoid: candidate.monoid,
                     images: candidate.images,
                     classes,
                     walk,
-                }));
+                });
             }
             Err(failure) => failure,
         };
         let (least, ruled) = least_failure(oracle, &candidate, failure);
-        candidate = match recalibrate(oracle, &candidate, &least, ruled, &heaps, bound)? {
+        candidate = match recalibrate(oracle, &candidate, &least, ruled, &heaps, bound, pace)? {
             Some(next) => next,
             // The candidate may be wrong about an option of `least` (about a smaller
             // position that passes the rule): ask the exact outcomes which one it gets wrong.
             None => match wrong_position(oracle, &candidate, &least)? {
                 Some((wrong, truth)) => {
-                    recalibrate(oracle, &candidate, &wrong, truth, &heaps, bound)?
+                    recalibrate(oracle, &candidate, &wrong, truth, &heaps, bound, pace)?
                         .ok_or_else(not_found)?
                 }
-                None => return Err(not_found()),
+                None => return Err(not_found().into()),
             },
         };
     }
@@ -175,7 +260,8 @@ pub(crate) fn extend(
         limit: Limit::Candidates,
         allowed: MOST_CANDIDATES as u64,
         reached: MOST_CANDIDATES as u64 + 1,
-    })
+    }
+    .into())
 }
 
 /// What misère play's rule says of `position` from the candidate's word on its options:
@@ -237,7 +323,7 @@ fn wrong_position(
 /// # Errors
 ///
 /// The error of the last choice that reached `bound` elements, if one did and none works;
-/// [`Error::OutOfMemory`].
+/// [`Error::OutOfMemory`]; [`Halt::Stopped`] when `pace` says to stop.
 fn recalibrate(
     oracle: &Oracle<'_>,
     candidate: &Candidate,
@@ -245,7 +331,8 @@ fn recalibrate(
     truth: u32,
     heaps: &[u64],
     bound: usize,
-) -> Result<Option<Candidate>, Error> {
+    pace: &mut Pace<'_>,
+) -> Result<Option<Candidate>, Halt> {
     let mut too_large = None;
     let mut involved: Vec<(u64, usize)> = Vec::new();
     for &heap in wrong {
@@ -273,15 +360,16 @@ fn recalibrate(
             &free,
             heaps,
             bound,
+            pace,
         );
         match next {
-            Ok(Some(next)) if next.claims(wrong) == truth => return Ok(Some(next)),
-            Ok(_) => {}
-            Err(error @ Error::LimitReached { .. }) => too_large = Some(error),
-            Err(error) => return Err(error),
+            Ok(next) if next.claims(wrong) == truth => return Ok(Some(next)),
+            Ok(_) | Err(Halt::TooLarge) => {}
+            Err(Halt::Failed(error @ Error::LimitReached { .. })) => too_large = Some(error),
+            Err(halt) => return Err(halt),
         }
     }
-    too_large.map_or(Ok(None), Err)
+    too_large.map_or(Ok(None), |error| Err(error.into()))
 }
 
 /// The subsets of `0..n` of `size` elements, in lexicographic order, lazily.
@@ -314,11 +402,12 @@ fn power_index(monoid: &Monoid, x: u32) -> usize {
 /// The candidate in the direct sum of `base` and one cyclic part per heap of `free`
 /// (`(heap, index)`): the other heaps keep their element in `base` (`base_images`), `P`
 /// is marked by the rule at the first position reaching each element, and the result is
-/// reduced. `None` when the sum or what the heaps reach in it is too large.
+/// reduced.
 ///
 /// # Errors
 ///
-/// As [`reduce`].
+/// [`Halt::TooLarge`] when the sum or what the heaps reach in it is too large; as
+/// [`reduce`].
 fn trial(
     oracle: &Oracle<'_>,
     base: &Monoid,
@@ -326,9 +415,10 @@ fn trial(
     free: &[(u64, usize)],
     heaps: &[u64],
     bound: usize,
-) -> Result<Option<Candidate>, Error> {
+    pace: &mut Pace<'_>,
+) -> Result<Candidate, Halt> {
     let Some(sum) = DirectSum::new(base, free.iter().map(|&(_, index)| index).collect()) else {
-        return Ok(None);
+        return Err(Halt::TooLarge);
     };
     let newest = heaps.last().copied().unwrap_or(0) as usize;
     let mut phi = vec![0usize; newest + 1];
@@ -350,22 +440,22 @@ fn trial(
         })
         .collect();
     let generators: Vec<usize> = heaps.iter().map(|&heap| phi[heap as usize]).collect();
-    let Some(marked) = mark(&sum, base.rule(), &generators, &options) else {
-        return Ok(None);
-    };
-    reduce(&sum, &generators, &marked, &phi, bound)
+    let marked = mark(&sum, base.rule(), &generators, &options, pace)?;
+    reduce(&sum, &generators, &marked, &phi, bound, pace)
 }
 
 /// Labels marked by the rule at the first position that reaches each element: positions
 /// are visited with the largest heap's count outermost, so a position's options come before
 /// it (a move replaces a heap by smaller ones), and a count stops growing when it reaches
 /// an element already marked. An option whose element is not marked is left out.
+/// [`Halt::TooLarge`] past [`MOST_REACHED`] visits or marks.
 fn mark(
     sum: &DirectSum<'_>,
     rule: Rule,
     generators: &[usize],
     options: &[Vec<usize>],
-) -> Option<FxHashMap<usize, u32>> {
+    pace: &mut Pace<'_>,
+) -> Result<FxHashMap<usize, u32>, Halt> {
     let mut marking = Marking {
         sum,
         rule,
@@ -374,8 +464,8 @@ fn mark(
         marked: FxHashMap::default(),
         visits: 0,
     };
-    marking.visit(generators.len(), 0, &[], false)?;
-    Some(marking.marked)
+    marking.visit(generators.len(), 0, &[], false, pace)?;
+    Ok(marking.marked)
 }
 
 /// The walk of [`mark`]: the heaps' elements and their options' elements in `sum`, and
@@ -392,28 +482,36 @@ struct Marking<'a> {
 impl Marking<'_> {
     /// The positions whose counts of the heaps from `level` on are fixed (element `x`,
     /// option elements `reached`, `has_move`), heaps below `level` added, largest first.
-    /// `None` past [`MOST_REACHED`] visits or marks.
-    fn visit(&mut self, level: usize, x: usize, reached: &[usize], has_move: bool) -> Option<()> {
+    /// [`Halt::TooLarge`] past [`MOST_REACHED`] visits or marks.
+    fn visit(
+        &mut self,
+        level: usize,
+        x: usize,
+        reached: &[usize],
+        has_move: bool,
+        pace: &mut Pace<'_>,
+    ) -> Result<(), Halt> {
         self.visits += 1;
         if self.visits > MOST_REACHED || self.marked.len() > MOST_REACHED {
-            return None;
+            return Err(Halt::TooLarge);
         }
+        pace.step()?;
         if level == 0 {
             if !self.marked.contains_key(&x) {
                 let options = reached.iter().filter_map(|z| self.marked.get(z).copied());
                 let label = self.rule.label(has_move, options);
                 self.marked.insert(x, label);
             }
-            return Some(());
+            return Ok(());
         }
         let heap = level - 1;
         let g = self.generators[heap];
         let (mut x, mut reached, mut has_move) = (x, reached.to_vec(), has_move);
         loop {
-            self.visit(heap, x, &reached, has_move)?;
+            self.visit(heap, x, &reached, has_move, pace)?;
             let next = self.sum.product(x, g);
             if self.marked.contains_key(&next) {
-                return Some(());
+                return Ok(());
             }
             let mut next_reached: Vec<usize> = reached
                 .iter()
@@ -431,56 +529,60 @@ impl Marking<'_> {
 
 /// The reduced candidate: the elements the heaps generate in `sum`, two merged when no
 /// element tells them apart, labelled as `marked` says (an element not marked is labelled
-/// 1, not in `P`). `None` when the heaps reach too many elements of `sum`.
+/// 1, not in `P`).
 ///
 /// # Errors
 ///
-/// [`Error::LimitReached`] with [`Limit::Elements`] when the reduced candidate has more
-/// than `bound` elements; [`Error::OutOfMemory`].
+/// [`Halt::TooLarge`] when the heaps reach too many elements of `sum`, or the classes do
+/// not form a monoid; [`Error::LimitReached`] with [`Limit::Elements`] as soon as the
+/// refinement tells more than `bound` classes apart (the reduced candidate has at least
+/// as many), before the candidate is built; [`Error::OutOfMemory`].
 fn reduce(
     sum: &DirectSum<'_>,
     generators: &[usize],
     marked: &FxHashMap<usize, u32>,
     phi: &[usize],
     bound: usize,
-) -> Result<Option<Candidate>, Error> {
+    pace: &mut Pace<'_>,
+) -> Result<Candidate, Halt> {
     let mut distinct: Vec<usize> = generators.to_vec();
     distinct.sort_unstable();
     distinct.dedup();
-    let Some((elements, index, step)) = generated(sum, &distinct) else {
-        return Ok(None);
-    };
+    let (elements, index, step) = generated(sum, &distinct, pace)?;
     let labels: Vec<u32> = elements
         .iter()
         .map(|x| marked.get(x).copied().unwrap_or(1))
         .collect();
-    let class = coarsest_congruence(&step, &labels);
-    let Some(quotient) = quotient_monoid(&class, &step, &labels, sum.base.rule(), bound)? else {
-        return Ok(None);
-    };
+    let class = coarsest_congruence(&step, &labels, bound, pace)?;
+    let quotient =
+        quotient_monoid(&class, &step, &labels, sum.base.rule(), bound)?.ok_or(Halt::TooLarge)?;
     let images = phi
         .iter()
         .map(|&element| index.get(&element).map(|&at| class[at as usize]))
-        .collect::<Option<Vec<u32>>>();
-    Ok(images.map(|images| Candidate {
+        .collect::<Option<Vec<u32>>>()
+        .ok_or(Halt::TooLarge)?;
+    Ok(Candidate {
         monoid: quotient,
         images,
-    }))
+    })
 }
 
 /// The elements `distinct` generates in `sum`, breadth first from the identity, their
-/// indices, and each one's index times each generator; `None` past [`MOST_REACHED`].
+/// indices, and each one's index times each generator; [`Halt::TooLarge`] past
+/// [`MOST_REACHED`].
 #[allow(clippy::type_complexity)]
 fn generated(
     sum: &DirectSum<'_>,
     distinct: &[usize],
-) -> Option<(Vec<usize>, FxHashMap<usize, u32>, Vec<Vec<u32>>)> {
+    pace: &mut Pace<'_>,
+) -> Result<(Vec<usize>, FxHashMap<usize, u32>, Vec<Vec<u32>>), Halt> {
     let mut elements = vec![0usize];
     let mut index: FxHashMap<usize, u32> = FxHashMap::default();
     index.insert(0, 0);
     let mut step = Vec::new();
     let mut at = 0;
     while at < elements.len() {
+        pace.step()?;
         let x = elements[at];
         let mut row = Vec::with_capacity(distinct.len());
         for &g in distinct {
@@ -489,7 +591,7 @@ fn generated(
             let known = *index.entry(y).or_insert(next);
             if known == next {
                 if elements.len() >= MOST_REACHED {
-                    return None;
+                    return Err(Halt::TooLarge);
                 }
                 elements.push(y);
             }
@@ -498,30 +600,47 @@ fn generated(
         step.push(row);
         at += 1;
     }
-    Some((elements, index, step))
+    Ok((elements, index, step))
 }
 
 /// The coarsest partition of the elements that separates different labels and that
 /// multiplying by a generator respects (E. F. Moore's partition refinement): two elements
 /// share a class exactly when no element tells them apart. Classes are numbered in order
 /// of their first element, so the identity's is 0.
-fn coarsest_congruence(step: &[Vec<u32>], labels: &[u32]) -> Vec<u32> {
+///
+/// Each round splits classes and never merges them, so the classes of a round are at most
+/// the final ones: the refinement stops with [`Error::LimitReached`] as soon as a round
+/// tells more than `bound` apart, without the rounds that would follow.
+fn coarsest_congruence(
+    step: &[Vec<u32>],
+    labels: &[u32],
+    bound: usize,
+    pace: &mut Pace<'_>,
+) -> Result<Vec<u32>, Halt> {
     let mut class: Vec<u32> = labels.to_vec();
     let mut classes = 0;
     loop {
         let mut names: FxHashMap<Vec<u32>, u32> = FxHashMap::default();
-        let next: Vec<u32> = (0..class.len())
-            .map(|x| {
-                let signature: Vec<u32> = core::iter::once(class[x])
-                    .chain(step[x].iter().map(|&y| class[y as usize]))
-                    .collect();
-                let fresh = names.len() as u32;
-                *names.entry(signature).or_insert(fresh)
-            })
-            .collect();
+        let mut next: Vec<u32> = Vec::with_capacity(class.len());
+        for x in 0..class.len() {
+            pace.step()?;
+            let signature: Vec<u32> = core::iter::once(class[x])
+                .chain(step[x].iter().map(|&y| class[y as usize]))
+                .collect();
+            let fresh = names.len() as u32;
+            next.push(*names.entry(signature).or_insert(fresh));
+        }
         class = next;
+        if names.len() > bound {
+            return Err(Error::LimitReached {
+                limit: Limit::Elements,
+                allowed: bound as u64,
+                reached: names.len() as u64,
+            }
+            .into());
+        }
         if names.len() == classes {
-            return class;
+            return Ok(class);
         }
         classes = names.len();
     }

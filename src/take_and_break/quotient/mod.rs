@@ -21,7 +21,8 @@ pub(crate) use monoid::Rule;
 pub use solver::MisereQuotientSolver;
 
 use self::monoid::Monoid;
-use super::{Period, TakeAndBreak};
+use super::TakeAndBreak;
+use crate::math::Period;
 use crate::{Error, Outcome};
 
 /// The misère quotient of a take-and-break game's positions made of heaps `0..n`
@@ -59,12 +60,12 @@ use crate::{Error, Outcome};
 /// use impartial::prelude::*;
 ///
 /// // Misère Nim on heaps of 0 and 1 is T1: a heap of 1 is `a`, and two cancel.
-/// let t1 = TakeAndBreak::new("0.[3]")?.misere_quotient(1)?;
+/// let t1 = TakeAndBreak::new("0.[3]")?.misere().misere_quotient(1)?;
 /// assert_eq!((t1.order(), t1.p_count()), (2, 1));
 /// assert_eq!(t1.to_string(), "⟨a | a² = 1⟩, P = {a}");
 /// assert_eq!(t1.outcome(&[1, 1, 1])?, Outcome::Loss);
 /// // Heaps beyond those computed are refused: Nim's code has no certified period.
-/// assert!(matches!(t1.outcome(&[2]), Err(Error::UnknownHeap { heap: 0, size: 2, known: 2 })));
+/// assert!(matches!(t1.outcome(&[2]), Err(Error::UnknownQuotientHeap { heap: 0, size: 2, known: 2 })));
 /// # Ok::<(), impartial::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -93,7 +94,7 @@ impl MisereQuotient {
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// let quotient = TakeAndBreak::kayles().misere_quotient(5)?;
+    /// let quotient = TakeAndBreak::kayles().misere().misere_quotient(5)?;
     /// assert_eq!(quotient.game(), &TakeAndBreak::kayles());
     /// # Ok::<(), impartial::Error>(())
     /// ```
@@ -110,7 +111,7 @@ impl MisereQuotient {
     /// use impartial::prelude::*;
     ///
     /// // Misère Nim on heaps 0 to 3 is T2, of order 6.
-    /// assert_eq!(TakeAndBreak::new("0.[3]")?.misere_quotient(3)?.order(), 6);
+    /// assert_eq!(TakeAndBreak::new("0.[3]")?.misere().misere_quotient(3)?.order(), 6);
     /// # Ok::<(), impartial::Error>(())
     /// ```
     #[must_use]
@@ -125,7 +126,7 @@ impl MisereQuotient {
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// assert_eq!(TakeAndBreak::new("0.[3]")?.misere_quotient(3)?.p_count(), 2);
+    /// assert_eq!(TakeAndBreak::new("0.[3]")?.misere().misere_quotient(3)?.p_count(), 2);
     /// # Ok::<(), impartial::Error>(())
     /// ```
     #[must_use]
@@ -146,8 +147,8 @@ impl MisereQuotient {
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// assert!(TakeAndBreak::new("0.[3]")?.misere_quotient(7)?.is_tame()); // T3
-    /// assert!(!TakeAndBreak::kayles().misere_quotient(20)?.is_tame()); // Kayles is wild
+    /// assert!(TakeAndBreak::new("0.[3]")?.misere().misere_quotient(7)?.is_tame()); // T3
+    /// assert!(!TakeAndBreak::kayles().misere().misere_quotient(20)?.is_tame()); // Kayles is wild
     /// # Ok::<(), impartial::Error>(())
     /// ```
     #[must_use]
@@ -166,7 +167,7 @@ impl MisereQuotient {
     /// use impartial::prelude::*;
     ///
     /// // 0.3 (one token at a time, or the last one): heaps alternate a, 1, a, 1, ...
-    /// let quotient = TakeAndBreak::new("0.3")?.misere_quotient(100)?;
+    /// let quotient = TakeAndBreak::new("0.3")?.misere().misere_quotient(100)?;
     /// let period = quotient.period().unwrap();
     /// assert_eq!(period.period, 2);
     /// assert!(quotient.known_heaps() < 100); // certified before the limit
@@ -185,7 +186,7 @@ impl MisereQuotient {
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// assert_eq!(TakeAndBreak::dawsons_kayles().misere_quotient(8)?.known_heaps(), 9);
+    /// assert_eq!(TakeAndBreak::dawsons_kayles().misere().misere_quotient(8)?.known_heaps(), 9);
     /// # Ok::<(), impartial::Error>(())
     /// ```
     #[must_use]
@@ -201,7 +202,7 @@ impl MisereQuotient {
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// let nim = TakeAndBreak::new("0.[3]")?.misere_quotient(3)?;
+    /// let nim = TakeAndBreak::new("0.[3]")?.misere().misere_quotient(3)?;
     /// assert_eq!(nim.element(0), Some(0)); // the identity
     /// assert_eq!(nim.name(nim.element(3).unwrap()).as_deref(), Some("ab"));
     /// assert_eq!(nim.element(4), None);
@@ -227,7 +228,7 @@ impl MisereQuotient {
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// let nim = TakeAndBreak::new("0.[3]")?.misere_quotient(3)?;
+    /// let nim = TakeAndBreak::new("0.[3]")?.misere().misere_quotient(3)?;
     /// let names: Vec<String> = nim.elements().filter_map(|x| nim.name(x)).collect();
     /// assert_eq!(names, ["1", "a", "b", "ab"]);
     /// # Ok::<(), impartial::Error>(())
@@ -243,7 +244,7 @@ impl MisereQuotient {
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// let nim = TakeAndBreak::new("0.[3]")?.misere_quotient(3)?;
+    /// let nim = TakeAndBreak::new("0.[3]")?.misere().misere_quotient(3)?;
     /// let (a, b) = (nim.element(1).unwrap(), nim.element(2).unwrap());
     /// assert_eq!(nim.product(a, b), nim.element(3));
     /// assert_eq!(nim.product(a, a), Some(0)); // a² = 1
@@ -264,7 +265,7 @@ impl MisereQuotient {
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// let nim = TakeAndBreak::new("0.[3]")?.misere_quotient(3)?;
+    /// let nim = TakeAndBreak::new("0.[3]")?.misere().misere_quotient(3)?;
     /// assert!(nim.is_in_p(nim.element(1).unwrap())); // a lone heap of 1 loses
     /// assert!(!nim.is_in_p(0)); // the empty position wins, under misère play
     /// # Ok::<(), impartial::Error>(())
@@ -283,7 +284,7 @@ impl MisereQuotient {
     ///
     /// # Errors
     ///
-    /// [`Error::UnknownHeap`] naming the first heap the quotient does not cover (none,
+    /// [`Error::UnknownQuotientHeap`] naming the first heap the quotient does not cover (none,
     /// once the period is certified), and [`known_heaps`](Self::known_heaps).
     ///
     /// # Example
@@ -291,17 +292,17 @@ impl MisereQuotient {
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// let kayles = TakeAndBreak::kayles().misere_quotient(20)?;
+    /// let kayles = TakeAndBreak::kayles().misere().misere_quotient(20)?;
     /// assert_eq!(kayles.outcome(&[])?, Outcome::Win); // nobody can move: the mover wins
     /// assert_eq!(kayles.outcome(&[1])?, Outcome::Loss); // the last pin loses
     /// assert_eq!(kayles.outcome(&[2, 2])?, Outcome::Loss); // each move leaves a win
-    /// assert!(matches!(kayles.outcome(&[4, 21]), Err(Error::UnknownHeap { heap: 1, .. })));
+    /// assert!(matches!(kayles.outcome(&[4, 21]), Err(Error::UnknownQuotientHeap { heap: 1, .. })));
     /// # Ok::<(), impartial::Error>(())
     /// ```
     pub fn outcome(&self, heaps: &[u64]) -> Result<Outcome, Error> {
         let mut product = 0u32;
         for (index, &size) in heaps.iter().enumerate() {
-            let element = self.element(size).ok_or(Error::UnknownHeap {
+            let element = self.element(size).ok_or(Error::UnknownQuotientHeap {
                 heap: index,
                 size,
                 known: self.known_heaps(),
@@ -322,7 +323,7 @@ impl MisereQuotient {
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// let solver = TakeAndBreak::kayles().misere_quotient(20)?.into_solver();
+    /// let solver = TakeAndBreak::kayles().misere().misere_quotient(20)?.into_solver();
     /// let mv = solver.winning_move(&vec![5]).unwrap();
     /// let next = solver.play(&vec![5], &mv)?;
     /// assert_eq!(solver.outcome(&next), Outcome::Loss);

@@ -170,7 +170,7 @@ impl MisereQuotient {
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// let nim = TakeAndBreak::new("0.[3]")?.misere_quotient(3)?;
+    /// let nim = TakeAndBreak::new("0.[3]")?.misere().misere_quotient(3)?;
     /// assert_eq!(nim.name(0).as_deref(), Some("1"));
     /// assert_eq!(nim.name(nim.element(2).unwrap()).as_deref(), Some("b"));
     /// assert_eq!(nim.name(6), None);
@@ -198,7 +198,7 @@ impl MisereQuotient {
     /// use impartial::prelude::*;
     ///
     /// // Misère Nim on heaps 0 to 3 is T2: its six elements and the P-positions among them.
-    /// let nim = TakeAndBreak::new("0.[3]")?.misere_quotient(3)?;
+    /// let nim = TakeAndBreak::new("0.[3]")?.misere().misere_quotient(3)?;
     /// let names = nim.names();
     /// assert_eq!(names.len(), 6);
     /// assert_eq!(names[0], "1");

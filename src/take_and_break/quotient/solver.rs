@@ -4,6 +4,7 @@
 use std::rc::Rc;
 
 use super::MisereQuotient;
+use crate::search::{Hooks, MiserePlay};
 use crate::take_and_break::BreakMove;
 use crate::take_and_break::code::{LEAVE_ONE, LEAVE_TWO};
 use crate::{Error, Game, Outcome, Solver};
@@ -19,12 +20,14 @@ use crate::{Error, Game, Outcome, Solver};
 /// [`MisereQuotient::known_heaps`]; a move from covered heaps leaves covered heaps. For a
 /// position with a heap it does not cover, the [`Solver`] methods, which cannot return an
 /// error, answer [`Outcome::Draw`] (never the outcome of a finite impartial game, so never
-/// mistaken for one) and no winning move; [`try_outcome`](Self::try_outcome) says
-/// [`Error::UnknownHeap`], and so does [`play`](Game::play) for such a position.
+/// mistaken for one) and no winning move or best move; [`try_outcome`](Self::try_outcome)
+/// says [`Error::UnknownQuotientHeap`], and so does [`play`](Game::play) for such a position,
+/// which [`moves`](Game::moves) gives no move from.
 ///
 /// # Complexity
 ///
-/// [`outcome`](Solver::outcome): `O(heaps)`; [`winning_moves`](Solver::winning_moves):
+/// [`outcome`](Solver::outcome), [`best_move`](Solver::best_move) of a lost position and
+/// [`moves`](Game::moves): `O(heaps)`; [`winning_moves`](Solver::winning_moves):
 /// `O(heaps)` to start, then, lazily, `O(1)` per move of a heap examined (a heap past the
 /// period: per period of its splits), so the first winning moves of heaps near `u64::MAX`
 /// come at once.
@@ -34,14 +37,15 @@ use crate::{Error, Game, Outcome, Solver};
 /// ```
 /// use impartial::prelude::*;
 ///
-/// let solver = TakeAndBreak::dawsons_kayles().misere_quotient(12)?.into_solver();
+/// let solver = TakeAndBreak::dawsons_kayles().misere().misere_quotient(12)?.into_solver();
 /// let position = vec![3, 7, 9];
 /// for mv in solver.winning_moves(&position) {
 ///     assert_eq!(solver.outcome(&solver.play(&position, &mv)?), Outcome::Loss);
 /// }
 /// assert_eq!(solver.terminal_outcome(&vec![]), Outcome::Win); // misère play
 /// assert_eq!(solver.outcome(&vec![13]), Outcome::Draw); // heap 13 is not covered
-/// assert!(matches!(solver.try_outcome(&[13]), Err(Error::UnknownHeap { size: 13, .. })));
+/// assert_eq!(solver.moves(&vec![13]).next(), None); // which play would refuse
+/// assert!(matches!(solver.try_outcome(&[13]), Err(Error::UnknownQuotientHeap { size: 13, .. })));
 /// # Ok::<(), impartial::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -57,7 +61,7 @@ impl MisereQuotientSolver {
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// let quotient = TakeAndBreak::kayles().misere_quotient(10)?;
+    /// let quotient = TakeAndBreak::kayles().misere().misere_quotient(10)?;
     /// let solver = MisereQuotientSolver::new(quotient.clone());
     /// assert_eq!(solver.quotient(), &quotient);
     /// # Ok::<(), impartial::Error>(())
@@ -74,7 +78,7 @@ impl MisereQuotientSolver {
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// let solver = TakeAndBreak::kayles().misere_quotient(10)?.into_solver();
+    /// let solver = TakeAndBreak::kayles().misere().misere_quotient(10)?.into_solver();
     /// assert_eq!(solver.quotient().known_heaps(), 11);
     /// # Ok::<(), impartial::Error>(())
     /// ```
@@ -87,14 +91,14 @@ impl MisereQuotientSolver {
     ///
     /// # Errors
     ///
-    /// [`Error::UnknownHeap`] for a heap the quotient does not cover.
+    /// [`Error::UnknownQuotientHeap`] for a heap the quotient does not cover.
     ///
     /// # Example
     ///
     /// ```
     /// use impartial::prelude::*;
     ///
-    /// let solver = TakeAndBreak::kayles().misere_quotient(10)?.into_solver();
+    /// let solver = TakeAndBreak::kayles().misere().misere_quotient(10)?.into_solver();
     /// assert_eq!(solver.try_outcome(&[2, 2])?, Outcome::Loss);
     /// # Ok::<(), impartial::Error>(())
     /// ```
@@ -107,9 +111,15 @@ impl Game for MisereQuotientSolver {
     type Position = Vec<u64>;
     type Move = BreakMove;
 
-    /// The game's moves ([`TakeAndBreak`](crate::TakeAndBreak)'s).
+    /// The game's moves ([`TakeAndBreak`](crate::TakeAndBreak)'s) from a position the
+    /// quotient covers; none from one it does not, whose every move [`play`](Game::play)
+    /// refuses, so that the moves are exactly those `play` accepts (law 1 of [`Game`]).
     fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = BreakMove> {
-        self.quotient.game.moves(heaps)
+        let covered = self.quotient.outcome(heaps).is_ok();
+        covered
+            .then(|| self.quotient.game.moves(heaps))
+            .into_iter()
+            .flatten()
     }
 
     /// The game's [`play`](Game::play), for a position the quotient covers.
@@ -118,9 +128,15 @@ impl Game for MisereQuotientSolver {
         self.quotient.game.play(heaps, mv)
     }
 
-    /// Misère play: whoever cannot move wins.
-    fn terminal_outcome(&self, _heaps: &Vec<u64>) -> Outcome {
-        Outcome::Win
+    /// Misère play: whoever cannot move wins. A position the quotient does not cover, which
+    /// has no moves here, is a [`Outcome::Draw`], as [`outcome`](Solver::outcome) says: a
+    /// [`Search`](crate::Search) of this game answers it as the solver does, never as a win.
+    fn terminal_outcome(&self, heaps: &Vec<u64>) -> Outcome {
+        if self.quotient.outcome(heaps).is_ok() {
+            Outcome::Win
+        } else {
+            Outcome::Draw
+        }
     }
 
     /// The heaps sorted: their order does not matter.
@@ -128,6 +144,9 @@ impl Game for MisereQuotientSolver {
         heaps.sort_unstable();
     }
 }
+
+/// A misère game: its search answers outcomes, never Grundy values.
+impl Hooks<MiserePlay> for MisereQuotientSolver {}
 
 impl Solver<MisereQuotientSolver> for MisereQuotientSolver {
     fn game(&self) -> &MisereQuotientSolver {

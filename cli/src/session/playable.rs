@@ -2,13 +2,12 @@
 //! move reads as a command, how a position looks on a terminal, why a position is lost,
 //! and why a move is refused, worded the same way in every game.
 
-use impartial::games::nim::nim_sum;
+use impartial::nim_sum;
 use impartial::prelude::*;
 use impartial::zeckendorf::Zeckendorf;
 
 use super::rng::Rng;
-use crate::describe;
-use crate::games::{amounts, count};
+use crate::describe::{self, amounts, count};
 
 /// Who is to move, so that a position can say whose holding is whose.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,8 +48,9 @@ pub enum Refusal {
     NotAllowed(String),
 }
 
-/// A game the play loop can run: its rules and closed form, plus what a person sees.
-pub trait Playable: Game + Solver<Self> + Sized {
+/// A game the play loop can run: its rules, plus what a person types and sees. The
+/// computer's moves come from a solver of the game, given beside it.
+pub trait Playable: Game + Sized {
     /// The game's name and rule, in a line.
     fn title(&self) -> String;
     /// How to type a move, shown in the prompt.
@@ -130,20 +130,83 @@ fn parse_number(text: &str) -> Result<u64, Refusal> {
         .map_err(|_| Refusal::Unreadable(format!("`{}` is not a number of stones", text.trim())))
 }
 
-/// "whoever takes the last stone wins" or "loses".
-fn last_stone(convention: Convention) -> &'static str {
-    match convention {
-        Convention::Normal => "whoever takes the last stone wins",
-        Convention::Misere => "whoever takes the last stone loses",
+/// What a game shows under misère play, where its positions and moves are those of normal
+/// play: its title and why a position is lost. [`Misere<G>`] is then [`Playable`].
+pub trait MiserePlayable: Playable {
+    /// The game's name and rule under misère play, in a line.
+    fn misere_title(&self) -> String;
+    /// Why `position` is lost under misère play for the player about to move.
+    fn misere_why_lost(&self, position: &Self::Position) -> String;
+}
+
+/// The misère form of a game: its title and its reasons from [`MiserePlayable`], the rest
+/// from the game.
+impl<G: MiserePlayable> Playable for Misere<G> {
+    fn title(&self) -> String {
+        self.normal_play().misere_title()
     }
+
+    fn notation(&self) -> &'static str {
+        self.normal_play().notation()
+    }
+
+    fn parse_move(&self, text: &str, position: &G::Position) -> Result<G::Move, Refusal> {
+        self.normal_play().parse_move(text, position)
+    }
+
+    fn command(&self, mv: &G::Move) -> String {
+        self.normal_play().command(mv)
+    }
+
+    fn typed(&self, mv: &G::Move) -> String {
+        self.normal_play().typed(mv)
+    }
+
+    fn heap_of(&self, mv: &G::Move) -> String {
+        self.normal_play().heap_of(mv)
+    }
+
+    fn render(&self, position: &G::Position, to_move: Side) -> String {
+        self.normal_play().render(position, to_move)
+    }
+
+    fn why_lost(&self, position: &G::Position) -> String {
+        self.normal_play().misere_why_lost(position)
+    }
+
+    fn random_move(&self, position: &G::Position, rng: &mut Rng) -> Option<G::Move> {
+        self.normal_play().random_move(position, rng)
+    }
+
+    fn rule(&self, position: &G::Position, mv: &G::Move) -> String {
+        self.normal_play().rule(position, mv)
+    }
+
+    fn refusal(&self, position: &G::Position, mv: &G::Move, error: &Error) -> String {
+        self.normal_play().refusal(position, mv, error)
+    }
+}
+
+/// "whoever takes the last stone wins", or "loses" under misère play.
+fn last_stone(misere: bool) -> &'static str {
+    if misere {
+        "whoever takes the last stone loses"
+    } else {
+        "whoever takes the last stone wins"
+    }
+}
+
+/// Nim's title, under misère play or not.
+fn nim_title(misere: bool) -> String {
+    format!(
+        "Nim: take any number of stones from one heap; {}.",
+        last_stone(misere)
+    )
 }
 
 impl Playable for Nim {
     fn title(&self) -> String {
-        format!(
-            "Nim: take any number of stones from one heap; {}.",
-            last_stone(self.convention())
-        )
+        nim_title(false)
     }
 
     fn notation(&self) -> &'static str {
@@ -195,11 +258,7 @@ impl Playable for Nim {
     }
 
     fn why_lost(&self, heaps: &Vec<u64>) -> String {
-        if self.convention() == Convention::Misere && heaps.iter().all(|&size| size <= 1) {
-            "it leaves an odd number of single stones".into()
-        } else {
-            format!("it leaves nim-sum {}", nim_sum(heaps))
-        }
+        format!("it leaves nim-sum {}", nim_sum(heaps))
     }
 
     fn random_move(&self, heaps: &Vec<u64>, rng: &mut Rng) -> Option<NimMove> {
@@ -216,12 +275,31 @@ impl Playable for Nim {
     }
 }
 
+impl MiserePlayable for Nim {
+    fn misere_title(&self) -> String {
+        nim_title(true)
+    }
+
+    fn misere_why_lost(&self, heaps: &Vec<u64>) -> String {
+        if heaps.iter().all(|&size| size <= 1) {
+            "it leaves an odd number of single stones".into()
+        } else {
+            self.why_lost(heaps)
+        }
+    }
+}
+
+/// Wythoff's title, under misère play or not.
+fn wythoff_title(misere: bool) -> String {
+    format!(
+        "Wythoff's game: take any number from one heap, or the same number from both; {}.",
+        last_stone(misere)
+    )
+}
+
 impl Playable for Wythoff {
     fn title(&self) -> String {
-        format!(
-            "Wythoff's game: take any number from one heap, or the same number from both; {}.",
-            last_stone(self.convention())
-        )
+        wythoff_title(false)
     }
 
     fn notation(&self) -> &'static str {
@@ -293,6 +371,16 @@ impl Playable for Wythoff {
     }
 }
 
+impl MiserePlayable for Wythoff {
+    fn misere_title(&self) -> String {
+        wythoff_title(true)
+    }
+
+    fn misere_why_lost(&self, position: &(u64, u64)) -> String {
+        self.why_lost(position)
+    }
+}
+
 /// The methods of a game played on one heap by taking a number of stones: the notation
 /// shown in the prompt, then how a move is read, said and typed.
 macro_rules! one_heap_moves {
@@ -319,13 +407,30 @@ macro_rules! one_heap_moves {
     };
 }
 
+/// A subtraction game's title, under misère play or not.
+fn subtraction_title(game: &Subtraction, misere: bool) -> String {
+    let rule = match game.set() {
+        None => format!("take {}", one_to(game.max_take())),
+        Some(set) => format!("take {}", amounts_of_stones(set)),
+    };
+    format!("One heap: {rule}; {}.", last_stone(misere))
+}
+
+/// Why `heap` is lost in a subtraction game whose losing heaps repeat with `period`, under
+/// misère play or not.
+fn subtraction_why_lost(game: &Subtraction, heap: u64, period: u64, misere: bool) -> String {
+    match (game.set(), misere) {
+        (None, false) => format!("it leaves {heap}, a multiple of {period}"),
+        (None, true) => format!("it leaves {heap}, one more than a multiple of {period}"),
+        (Some(_), _) => format!(
+            "it leaves {heap}, a losing heap for this set (the pattern repeats every {period})"
+        ),
+    }
+}
+
 impl Playable for Subtraction {
     fn title(&self) -> String {
-        let rule = match self.set() {
-            None => format!("take {}", one_to(self.max_take())),
-            Some(set) => format!("take {}", amounts_of_stones(set)),
-        };
-        format!("One heap: {rule}; {}.", last_stone(self.convention()))
+        subtraction_title(self, false)
     }
 
     one_heap_moves!("a number of stones, like `2`");
@@ -335,16 +440,7 @@ impl Playable for Subtraction {
     }
 
     fn why_lost(&self, heap: &u64) -> String {
-        let period = self.period().period;
-        if self.set().is_none() {
-            return match self.convention() {
-                Convention::Normal => format!("it leaves {heap}, a multiple of {period}"),
-                Convention::Misere => {
-                    format!("it leaves {heap}, one more than a multiple of {period}")
-                }
-            };
-        }
-        format!("it leaves {heap}, a losing heap for this set (the pattern repeats every {period})")
+        subtraction_why_lost(self, *heap, self.period().period, false)
     }
 
     fn random_move(&self, heap: &u64, rng: &mut Rng) -> Option<u64> {
@@ -361,6 +457,17 @@ impl Playable for Subtraction {
             None => format!("a move takes {}", one_to(self.max_take())),
             Some(set) => format!("a move takes {}", amounts_of_stones(set)),
         }
+    }
+}
+
+impl MiserePlayable for Subtraction {
+    fn misere_title(&self) -> String {
+        subtraction_title(self, true)
+    }
+
+    fn misere_why_lost(&self, heap: &u64) -> String {
+        let period = self.clone().misere().period().period;
+        subtraction_why_lost(self, *heap, period, true)
     }
 }
 

@@ -1,44 +1,33 @@
-//! `TakeAndBreak`: a game from its code.
+//! The Python methods of `TakeAndBreak` (the class is in `take_and_break::game`): they
+//! reach both engines, the nim-sequence's (`take_and_break`) and misère play's
+//! (`misere`), which is why they are here, above both, and neither engine imports the
+//! other's.
 
 use std::path::PathBuf;
 
+use impartial::MisereForm;
 use pyo3::prelude::*;
 
-use super::progress::run_reporting;
-use super::search::Search;
-use super::sequence::NimSequence;
-use super::solver::TakeAndBreakSolver;
-use crate::error::{Whole, raise};
+use crate::convert::{Text, Whole, Wholes};
+use crate::error::raise;
 use crate::misere::{Genus, MisereQuotient};
-use impartial::games::MisereForm;
-
-/// An octal or hexadecimal game from its code (`"0.77"`, `"4."`, `"0.[7]"`), or a named
-/// one (`TakeAndBreak.kayles()`).
-#[pyclass(frozen, eq, hash, module = "impartial")]
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub(crate) struct TakeAndBreak {
-    pub(crate) game: impartial::TakeAndBreak,
-}
-
-impl From<impartial::TakeAndBreak> for TakeAndBreak {
-    fn from(game: impartial::TakeAndBreak) -> Self {
-        TakeAndBreak { game }
-    }
-}
+use crate::take_and_break::{
+    Census, NimSequence, Search, TakeAndBreak, TakeAndBreakSolver, census, run_reporting,
+};
 
 #[pymethods]
 impl TakeAndBreak {
     #[new]
-    fn new(code: &str) -> PyResult<Self> {
-        impartial::TakeAndBreak::new(code)
+    fn new(code: Text) -> PyResult<Self> {
+        impartial::TakeAndBreak::new(&code.0)
             .map(Self::from)
             .map_err(|error| raise(&error))
     }
 
     /// Only an octal code: a hexadecimal digit is an error.
     #[staticmethod]
-    fn octal(code: &str) -> PyResult<Self> {
-        impartial::TakeAndBreak::octal(code)
+    fn octal(code: Text) -> PyResult<Self> {
+        impartial::TakeAndBreak::octal(&code.0)
             .map(Self::from)
             .map_err(|error| raise(&error))
     }
@@ -93,16 +82,18 @@ impl TakeAndBreak {
 
     /// The subtraction game on `amounts`, as its octal code.
     #[staticmethod]
-    fn subtraction(amounts: Vec<Whole>) -> PyResult<Self> {
-        let amounts: Vec<u64> = amounts.into_iter().map(|Whole(amount)| amount).collect();
-        impartial::TakeAndBreak::subtraction(&amounts)
+    fn subtraction(amounts: Wholes) -> PyResult<Self> {
+        impartial::TakeAndBreak::subtraction(&amounts.0)
             .map(Self::from)
             .map_err(|error| raise(&error))
     }
 
     /// The same code, with the two heaps a move leaves required to differ.
     fn unequal_splits(&self) -> Self {
-        self.game.clone().unequal_splits().into()
+        TakeAndBreak {
+            game: self.game.clone().unequal_splits(),
+            misere: self.misere,
+        }
     }
 
     /// The code, as `TakeAndBreak(code)` reads it.
@@ -121,18 +112,21 @@ impl TakeAndBreak {
     /// answers misère outcomes; what rests on nim-values (`nim_sequence`, `solver`) raises
     /// `impartial.Error`.
     fn misere(&self) -> Self {
-        self.game.clone().misere().into()
+        TakeAndBreak {
+            game: self.game.clone(),
+            misere: true,
+        }
     }
 
     /// The same game under normal play (every code is read so): undoes `misere()`.
     fn normal(&self) -> Self {
-        self.game.clone().normal().into()
+        self.game.clone().into()
     }
 
     /// Whether the game is played under misère play (after `misere()`).
     #[getter]
     fn is_misere(&self) -> bool {
-        self.game.convention() == impartial::Convention::Misere
+        self.misere
     }
 
     /// The genus of each heap `0..limit`, whatever the convention, bounded by
@@ -148,7 +142,8 @@ impl TakeAndBreak {
         max_positions: Whole,
         max_seconds: Option<f64>,
     ) -> PyResult<Vec<Genus>> {
-        crate::misere::genus_sequence(py, &self.game, limit.0, max_positions.0, max_seconds)
+        let game = self.game.clone().misere();
+        crate::misere::genus_sequence(py, &game, limit.0, max_positions.0, max_seconds)
     }
 
     /// The misère quotient of the positions made of heaps `0..=limit`, stopping earlier
@@ -164,7 +159,8 @@ impl TakeAndBreak {
         bound: Whole,
         progress: Option<Py<PyAny>>,
     ) -> PyResult<MisereQuotient> {
-        crate::misere::misere_quotient(py, &self.game, limit.0, bound.0, progress)
+        let game = self.game.clone().misere();
+        crate::misere::misere_quotient(py, &game, limit.0, bound.0, progress)
     }
 
     /// Whether every digit is octal (no move leaves three heaps).
@@ -187,11 +183,28 @@ impl TakeAndBreak {
         limit: Whole,
         progress: Option<Py<PyAny>>,
     ) -> PyResult<NimSequence> {
-        let game = &self.game;
+        let game = self.normal_play()?;
         run_reporting(py, progress, |report| {
             game.nim_sequence_with(limit.0, report)
         })
         .map(NimSequence::from)
+    }
+
+    /// The census of heaps `0..heaps`: the count of each value, in bounded memory, on
+    /// `threads` threads (every core by default), saving `checkpoint` as it goes.
+    #[pyo3(signature = (heaps, threads = None, memory = None, checkpoint = None, progress = None))]
+    fn census(
+        &self,
+        py: Python<'_>,
+        heaps: Whole,
+        threads: Option<Whole>,
+        memory: Option<Whole>,
+        checkpoint: Option<PathBuf>,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<Census> {
+        census(
+            py, &self.game, heaps.0, threads, memory, checkpoint, progress,
+        )
     }
 
     /// A solver for positions of several heaps, from the values up to `limit`.
@@ -214,7 +227,7 @@ impl TakeAndBreak {
     )]
     fn search(&self, max_positions: Whole, max_seconds: Option<f64>) -> PyResult<Search> {
         let max_positions = usize::try_from(max_positions.0).unwrap_or(usize::MAX);
-        Search::new(self.game.clone(), max_positions, max_seconds)
+        Search::new(self, max_positions, max_seconds)
     }
 
     /// A sequence saved with `NimSequence.save`; with `verify=True`, every value is computed

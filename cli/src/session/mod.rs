@@ -1,11 +1,18 @@
-//! The play loop: a person against the computer, over any input and output streams.
+//! The play loop: a person against the computer, over any input and output streams, at a
+//! game that says how a person types its moves and sees its positions ([`Playable`]), with
+//! the solver that finds the computer's moves.
+
+mod playable;
+mod rng;
 
 use std::io::{self, BufRead, Write};
 
 use impartial::prelude::*;
 
-use super::playable::{Playable, Refusal, Side};
-use super::rng::Rng;
+pub use self::playable::{MiserePlayable, Playable};
+use self::playable::{Refusal, Side};
+pub use self::rng::Rng;
+use crate::failure::Failure;
 
 /// How the computer plays, and who starts.
 #[derive(Debug, Clone, Copy)]
@@ -27,16 +34,77 @@ pub enum Ending {
     Abandoned,
 }
 
-/// Plays one game from `start`, reading the person's moves from `input` and writing
-/// everything to `output`.
-pub fn play<G: Playable>(
-    game: &G,
+/// Where one game is played: the settings, the computer's dice, the person's input and
+/// the output.
+pub struct Session<'a> {
+    /// Who starts, and how well the computer plays.
+    pub settings: Settings,
+    /// The computer's dice.
+    pub rng: &'a mut Rng,
+    /// What the person types.
+    pub input: &'a mut dyn BufRead,
+    /// Where the game is shown.
+    pub output: &'a mut dyn Write,
+}
+
+impl Session<'_> {
+    /// Plays `game` from `start` under normal play, the game being its own solver.
+    pub fn normal<G: Playable + Solver<G>>(
+        &mut self,
+        game: &G,
+        start: G::Position,
+    ) -> Result<Ending, Failure> {
+        self.play(game, start)
+    }
+
+    /// Plays `game` from `start` under normal play, or its misère form under `misere`,
+    /// each form being its own solver.
+    pub fn either<G>(
+        &mut self,
+        game: G,
+        misere: bool,
+        start: G::Position,
+    ) -> Result<Ending, Failure>
+    where
+        G: MiserePlayable + Solver<G>,
+        Misere<G>: Solver<Misere<G>>,
+    {
+        if misere {
+            self.play(&game.misere(), start)
+        } else {
+            self.play(&game, start)
+        }
+    }
+
+    /// Plays the game of `solver` from `start`.
+    pub fn play<G: Playable, S: Solver<G>>(
+        &mut self,
+        solver: &S,
+        start: G::Position,
+    ) -> Result<Ending, Failure> {
+        play(
+            solver,
+            start,
+            self.settings,
+            self.rng,
+            self.input,
+            self.output,
+        )
+        .map_err(|error| Failure::write(&error))
+    }
+}
+
+/// Plays one game of `solver`'s game from `start`, reading the person's moves from `input`
+/// and writing everything to `output`.
+pub fn play<G: Playable, S: Solver<G>>(
+    solver: &S,
     start: G::Position,
     settings: Settings,
     rng: &mut Rng,
     input: &mut dyn BufRead,
     output: &mut dyn Write,
 ) -> io::Result<Ending> {
+    let game = solver.game();
     writeln!(output, "{}", game.title())?;
     let mut position = start;
     let mut to_move = if settings.person_first {
@@ -62,9 +130,9 @@ pub fn play<G: Playable>(
         }
         first_turn = false;
         let next = match to_move {
-            Side::Person => person_moves(game, &position, input, output)?,
+            Side::Person => person_moves(solver, &position, input, output)?,
             Side::Computer => Some(computer_moves(
-                game,
+                solver,
                 &position,
                 settings.level,
                 rng,
@@ -100,12 +168,13 @@ fn farewell(ending: Ending) -> &'static str {
 
 /// Asks until the person types a legal move (the position after it), `q`, or the input
 /// ends (`None`).
-fn person_moves<G: Playable>(
-    game: &G,
+fn person_moves<G: Playable, S: Solver<G>>(
+    solver: &S,
     position: &G::Position,
     input: &mut dyn BufRead,
     output: &mut dyn Write,
 ) -> io::Result<Option<G::Position>> {
+    let game = solver.game();
     loop {
         write!(
             output,
@@ -122,8 +191,8 @@ fn person_moves<G: Playable>(
         match text {
             "q" | "quit" => return Ok(None),
             "hint" => {
-                if let Some(best) = game.best_move(position) {
-                    let why = reason(game, position, &best, None);
+                if let Some(best) = solver.best_move(position) {
+                    let why = reason(solver, position, &best, None);
                     writeln!(
                         output,
                         "Hint: {} (type `{}`): {why}.",
@@ -151,40 +220,42 @@ fn person_moves<G: Playable>(
 
 /// The computer's move: the best one, or at lower levels sometimes a random one; says what
 /// it did and why.
-fn computer_moves<G: Playable>(
-    game: &G,
+fn computer_moves<G: Playable, S: Solver<G>>(
+    solver: &S,
     position: &G::Position,
     level: u8,
     rng: &mut Rng,
     output: &mut dyn Write,
 ) -> io::Result<G::Position> {
+    let game = solver.game();
     let random = rng.between(0, 9) >= u64::from(level);
     let chosen = if random {
         game.random_move(position, rng)
     } else {
-        game.best_move(position)
+        solver.best_move(position)
     };
     let (mv, next) = chosen
         .and_then(|mv| game.play(position, &mv).ok().map(|next| (mv, next)))
         .or_else(|| {
             // A position with a move always has a best move that `play` accepts.
-            let mv = game.best_move(position)?;
+            let mv = solver.best_move(position)?;
             let next = game.play(position, &mv).ok()?;
             Some((mv, next))
         })
         .ok_or_else(|| io::Error::other("the computer found no legal move"))?;
-    let why = reason(game, position, &mv, random.then_some(level));
+    let why = reason(solver, position, &mv, random.then_some(level));
     writeln!(output, "The computer plays: {} ({why}).", game.command(&mv))?;
     Ok(next)
 }
 
 /// Why `mv` was chosen from `position`, in one line.
-fn reason<G: Playable>(
-    game: &G,
+fn reason<G: Playable, S: Solver<G>>(
+    solver: &S,
     position: &G::Position,
     mv: &G::Move,
     random: Option<u8>,
 ) -> String {
+    let game = solver.game();
     if game.moves(position).nth(1).is_none() {
         return "the only move".into();
     }
@@ -197,7 +268,7 @@ fn reason<G: Playable>(
     if game.moves(&next).next().is_none() {
         return "it ends the game".into();
     }
-    match game.outcome(&next) {
+    match solver.outcome(&next) {
         Outcome::Loss => game.why_lost(&next),
         Outcome::Draw => "best play draws from here; this keeps the draw".into(),
         Outcome::Win => "no move wins from here; this one makes the game last".into(),

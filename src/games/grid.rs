@@ -1,0 +1,423 @@
+//! Boards of cells in a machine word: a rectangle of `rows × cols ≤ 64` cells, cell
+//! `row · stride + col` at that bit, as chess programs keep their boards. The shared
+//! geometry of the board games whose positions are sets of cells (Cram's empty cells, Node
+//! Kayles' vertices of a grid): neighbours, connected regions, and one form for the regions
+//! that are alike.
+//!
+//! A board of at most 8 × 8 takes the chess board's stride, 8, whatever its width, so that
+//! its regions turn and reflect by a few word operations (each row's byte reversed, the
+//! bytes reversed, the 8 × 8 transposition of chess programs); a wider board takes its
+//! width as its stride, and its regions turn cell by cell.
+//!
+//! # One form for alike regions
+//!
+//! A region of a board is worth what any translation or reflection of it is worth: nothing in
+//! the rules of these games depends on where it lies. So a region is kept in its *normal form*:
+//! moved to the top-left corner, then the least, as a word, of its images under the symmetries
+//! of the rectangle that bounds it (reflections in the middle row and column, and, when the
+//! transposed region fits the board, the transposition and its compositions). Two regions that
+//! are images of each other have the same normal form; regions met in different places of a
+//! board meet in one table entry.
+
+/// A board of `rows × cols` cells in a `u64`, with the masks its moves and regions use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Grid {
+    rows: u32,
+    cols: u32,
+    /// The bits from one row to the next: 8 for a board within 8 × 8, else `cols`.
+    stride: u32,
+    /// Every cell of the board.
+    cells: u64,
+    /// The cells of the first (leftmost) column.
+    first_col: u64,
+    /// The cells of the last (rightmost) column.
+    last_col: u64,
+    /// The cells of the first (top) row.
+    first_row: u64,
+}
+
+/// The stride of a board of `rows × cols`: 8 within 8 × 8, else its width.
+pub(crate) const fn stride(rows: u32, cols: u32) -> u32 {
+    if rows <= 8 && cols <= 8 { 8 } else { cols }
+}
+
+impl Grid {
+    /// The board of `rows × cols` cells; `None` for a zero side or more than 64 cells.
+    pub(crate) const fn new(rows: u32, cols: u32) -> Option<Grid> {
+        if rows == 0 || cols == 0 || rows > 64 || cols > 64 || rows * cols > 64 {
+            return None;
+        }
+        let stride = stride(rows, cols);
+        let first_row = if cols == 64 {
+            u64::MAX
+        } else {
+            (1 << cols) - 1
+        };
+        let mut first_col = 0;
+        let mut cells = 0;
+        let mut row = 0;
+        while row < rows {
+            first_col |= 1 << (row * stride);
+            cells |= first_row << (row * stride);
+            row += 1;
+        }
+        Some(Grid {
+            rows,
+            cols,
+            stride,
+            cells,
+            first_col,
+            last_col: first_col << (cols - 1),
+            first_row,
+        })
+    }
+
+    /// Rows of the board.
+    pub(crate) const fn rows(&self) -> u32 {
+        self.rows
+    }
+
+    /// Columns of the board.
+    pub(crate) const fn cols(&self) -> u32 {
+        self.cols
+    }
+
+    /// The bits from one row to the next.
+    pub(crate) const fn stride(&self) -> u32 {
+        self.stride
+    }
+
+    /// Every cell.
+    pub(crate) const fn cells(&self) -> u64 {
+        self.cells
+    }
+
+    /// The cell at `row`, `col` (from 0, the top left), as a bit; `None` off the board.
+    pub(crate) const fn cell(&self, row: u32, col: u32) -> Option<u64> {
+        if row < self.rows && col < self.cols {
+            Some(1 << (row * self.stride + col))
+        } else {
+            None
+        }
+    }
+
+    /// The row and column of the cell at bit `index`.
+    pub(crate) const fn place(&self, index: u32) -> (u32, u32) {
+        (index / self.stride, index % self.stride)
+    }
+
+    /// The cells of `set` whose right neighbour is in `set` too: each the left cell of a
+    /// horizontal pair.
+    #[inline]
+    pub(crate) const fn horizontal_pairs(&self, set: u64) -> u64 {
+        set & !self.last_col & (set >> 1)
+    }
+
+    /// The cells of `set` whose lower neighbour is in `set` too: each the upper cell of a
+    /// vertical pair.
+    #[inline]
+    pub(crate) const fn vertical_pairs(&self, set: u64) -> u64 {
+        if self.rows == 1 {
+            0
+        } else {
+            set & (set >> self.stride)
+        }
+    }
+
+    /// The cells next to a cell of `set` (left, right, above, below), on the board.
+    #[inline]
+    pub(crate) const fn neighbours(&self, set: u64) -> u64 {
+        let sideways = ((set & !self.last_col) << 1) | ((set & !self.first_col) >> 1);
+        let upright = if self.rows == 1 {
+            0
+        } else {
+            (set << self.stride) | (set >> self.stride)
+        };
+        (sideways | upright) & self.cells
+    }
+
+    /// The region of `set` connected to `seed` (one of its cells) by neighbours.
+    #[inline]
+    pub(crate) fn region(&self, set: u64, seed: u64) -> u64 {
+        let mut region = seed;
+        loop {
+            let grown = (region | self.neighbours(region)) & set;
+            if grown == region {
+                return region;
+            }
+            region = grown;
+        }
+    }
+
+    /// Gives each connected region of `set` to `visit`, from the one holding the lowest cell
+    /// on.
+    #[inline]
+    pub(crate) fn regions(&self, set: u64, mut visit: impl FnMut(u64)) {
+        let mut rest = set;
+        while rest != 0 {
+            let region = self.region(rest, rest & rest.wrapping_neg());
+            visit(region);
+            rest &= !region;
+        }
+    }
+
+    /// `set` moved to the top-left corner: its first row and first column not empty.
+    #[inline]
+    pub(crate) fn to_corner(self, set: u64) -> u64 {
+        if set == 0 {
+            return 0;
+        }
+        // Whole rows up, then whole columns left: the lowest cell's row, the least column.
+        let moved = set >> (set.trailing_zeros() / self.stride * self.stride);
+        if self.stride == 8 {
+            return moved >> columns_of(moved).trailing_zeros();
+        }
+        let mut moved = moved;
+        while moved & self.first_col == 0 {
+            moved >>= 1;
+        }
+        moved
+    }
+
+    /// The height and width of a set in the corner.
+    #[inline]
+    fn extent(&self, set: u64) -> (u32, u32) {
+        let height = (u64::BITS - set.leading_zeros()).div_ceil(self.stride);
+        if self.stride == 8 {
+            return (height, u64::BITS - columns_of(set).leading_zeros());
+        }
+        let mut width = 0;
+        let mut rest = set;
+        while rest != 0 {
+            let row = rest & self.first_row;
+            width = width.max(u64::BITS - row.leading_zeros());
+            rest = if self.stride == 64 {
+                0
+            } else {
+                rest >> self.stride
+            };
+        }
+        (height, width)
+    }
+
+    /// The normal form of `set` (see the [module](self)): in the corner, the least of its
+    /// images.
+    #[inline]
+    pub(crate) fn normal(&self, set: u64) -> u64 {
+        let set = self.to_corner(set);
+        if set == 0 {
+            return 0;
+        }
+        let (height, width) = self.extent(set);
+        let turns = width <= self.rows && height <= self.cols;
+        if self.stride == 8 {
+            return normal_8(set, height, width, turns);
+        }
+        let flipped = self.mirror(set, height, width);
+        let upside = self.upside_down(set, height);
+        let both = self.mirror(upside, height, width);
+        let mut least = set.min(flipped).min(upside).min(both);
+        if turns {
+            let turned = self.transpose(set, height, width);
+            let turned_flipped = self.mirror(turned, width, height);
+            let turned_upside = self.upside_down(turned, width);
+            let turned_both = self.mirror(turned_upside, width, height);
+            least = least
+                .min(turned)
+                .min(turned_flipped)
+                .min(turned_upside)
+                .min(turned_both);
+        }
+        least
+    }
+
+    /// `set` (in the corner, `width` wide) reflected in its middle column.
+    fn mirror(&self, set: u64, height: u32, width: u32) -> u64 {
+        let mut mirrored = 0;
+        for row in 0..height {
+            let shift = row * self.stride;
+            let line = (set >> shift) & self.first_row;
+            let reflected = line.reverse_bits() >> (u64::BITS - width);
+            mirrored |= reflected << shift;
+        }
+        mirrored
+    }
+
+    /// `set` (in the corner, `height` high) reflected in its middle row.
+    fn upside_down(&self, set: u64, height: u32) -> u64 {
+        let mut turned = 0;
+        for row in 0..height {
+            let line = (set >> (row * self.stride)) & self.first_row;
+            turned |= line << ((height - 1 - row) * self.stride);
+        }
+        turned
+    }
+
+    /// `set` (in the corner, `height × width`) transposed: row and column swapped.
+    fn transpose(&self, set: u64, height: u32, width: u32) -> u64 {
+        let mut transposed = 0;
+        for row in 0..height {
+            for col in 0..width {
+                if set >> (row * self.stride + col) & 1 != 0 {
+                    transposed |= 1 << (col * self.stride + row);
+                }
+            }
+        }
+        transposed
+    }
+}
+
+/// The columns a set of stride 8 occupies, as the bits of a byte.
+#[inline]
+const fn columns_of(set: u64) -> u64 {
+    let mut columns = set | set >> 32;
+    columns |= columns >> 16;
+    columns |= columns >> 8;
+    columns & 0xFF
+}
+
+/// Each byte's bits reversed.
+#[inline]
+const fn mirror_bytes(set: u64) -> u64 {
+    let set = (set >> 1) & 0x5555_5555_5555_5555 | (set & 0x5555_5555_5555_5555) << 1;
+    let set = (set >> 2) & 0x3333_3333_3333_3333 | (set & 0x3333_3333_3333_3333) << 2;
+    (set >> 4) & 0x0F0F_0F0F_0F0F_0F0F | (set & 0x0F0F_0F0F_0F0F_0F0F) << 4
+}
+
+/// The 8 × 8 board transposed (the flip in the diagonal of chess programs, by three delta
+/// swaps).
+#[inline]
+const fn transpose_8(set: u64) -> u64 {
+    let mut set = set;
+    let swap = (set ^ (set << 28)) & 0x0F0F_0F0F_0000_0000;
+    set ^= swap ^ (swap >> 28);
+    let swap = (set ^ (set << 14)) & 0x3333_0000_3333_0000;
+    set ^= swap ^ (swap >> 14);
+    let swap = (set ^ (set << 7)) & 0x5500_5500_5500_5500;
+    set ^= swap ^ (swap >> 7);
+    set
+}
+
+/// [`Grid::normal`] for a board of stride 8: `set` in the corner, `height × width`, its
+/// transposed images too when `turns` (they fit the board).
+#[inline]
+fn normal_8(set: u64, height: u32, width: u32, turns: bool) -> u64 {
+    // A reflection in the middle column: each byte reversed, brought back to the corner.
+    let mirror = |set: u64, width: u32| mirror_bytes(set) >> (8 - width);
+    // A reflection in the middle row: the bytes reversed, brought back to the top.
+    let upside = |set: u64, height: u32| set.swap_bytes() >> (8 * (8 - height));
+    let flipped = mirror(set, width);
+    let upside_down = upside(set, height);
+    let both = mirror(upside_down, width);
+    let mut least = set.min(flipped).min(upside_down).min(both);
+    if turns {
+        let turned = transpose_8(set);
+        let turned_flipped = mirror(turned, height);
+        let turned_upside = upside(turned, width);
+        let turned_both = mirror(turned_upside, height);
+        least = least
+            .min(turned)
+            .min(turned_flipped)
+            .min(turned_upside)
+            .min(turned_both);
+    }
+    least
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_refuse_what_a_word_cannot_hold() {
+        assert!(Grid::new(8, 8).is_some());
+        assert!(Grid::new(1, 64).is_some());
+        assert!(Grid::new(0, 3).is_none());
+        assert!(Grid::new(5, 13).is_none());
+        assert_eq!(Grid::new(8, 8).map(|grid| grid.cells()), Some(u64::MAX));
+    }
+
+    #[test]
+    fn regions_are_connected_by_sides_only() {
+        let grid = Grid::new(3, 3).unwrap();
+        let cell = |row, col| grid.cell(row, col).unwrap();
+        // X . X
+        // . X .
+        // X . X  — five regions: no two cells share a side.
+        let board = cell(0, 0) | cell(0, 2) | cell(1, 1) | cell(2, 0) | cell(2, 2);
+        let mut regions = Vec::new();
+        grid.regions(board, |region| regions.push(region));
+        assert_eq!(regions.len(), 5);
+        // A row does not wrap round to the next.
+        let wide = Grid::new(3, 12).unwrap();
+        let wrap = wide.cell(0, 11).unwrap() | wide.cell(1, 0).unwrap();
+        let mut count = 0;
+        wide.regions(wrap, |_| count += 1);
+        assert_eq!(count, 2);
+    }
+
+    #[test]
+    fn alike_regions_have_one_normal_form() {
+        let grid = Grid::new(4, 5).unwrap();
+        // An L of three cells, in its eight orientations and places.
+        let cell = |row, col| grid.cell(row, col).unwrap();
+        let shapes = [
+            cell(0, 0) | cell(1, 0) | cell(1, 1),
+            cell(0, 1) | cell(1, 1) | cell(1, 0),
+            cell(0, 0) | cell(0, 1) | cell(1, 0),
+            cell(0, 0) | cell(0, 1) | cell(1, 1),
+            cell(2, 3) | cell(3, 3) | cell(3, 4),
+            cell(1, 2) | cell(2, 2) | cell(1, 3),
+        ];
+        let normal = grid.normal(shapes[0]);
+        for shape in shapes {
+            assert_eq!(grid.normal(shape), normal, "{shape:#b}");
+        }
+        // A 1×3 bar and a 3×1 bar are alike on a board where both fit.
+        let bar = cell(0, 0) | cell(0, 1) | cell(0, 2);
+        let upright = cell(0, 0) | cell(1, 0) | cell(2, 0);
+        assert_eq!(grid.normal(bar), grid.normal(upright));
+        // A bar of 5 fits across this board but not down it: its own image is its form.
+        let long = (0..5).fold(0, |set, col| set | cell(2, col));
+        assert_eq!(grid.normal(long), 0b11111);
+    }
+
+    /// The normal form of every region of a few boards, by the word tricks and cell by cell,
+    /// and the images agree.
+    #[test]
+    fn word_tricks_agree_with_cell_by_cell_images() {
+        for (rows, cols) in [(3, 5), (4, 4), (5, 3), (2, 8), (8, 8), (6, 7)] {
+            let fast = Grid::new(rows, cols).unwrap();
+            let slow = Grid { stride: 8, ..fast };
+            let mut state = 0x9E37_79B9_7F4A_7C15u64;
+            for _ in 0..2000 {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                let set = state & fast.cells();
+                let corner = fast.to_corner(set);
+                let (height, width) = fast.extent(corner);
+                if set == 0 {
+                    continue;
+                }
+                let turns = width <= rows && height <= cols;
+                let by_cells = {
+                    let flipped = slow.mirror(corner, height, width);
+                    let upside = slow.upside_down(corner, height);
+                    let both = slow.mirror(upside, height, width);
+                    let mut least = corner.min(flipped).min(upside).min(both);
+                    if turns {
+                        let turned = slow.transpose(corner, height, width);
+                        least = least
+                            .min(turned)
+                            .min(slow.mirror(turned, width, height))
+                            .min(slow.upside_down(turned, width))
+                            .min(slow.mirror(slow.upside_down(turned, width), width, height));
+                    }
+                    least
+                };
+                assert_eq!(fast.normal(set), by_cells, "{rows}x{cols} {set:#x}");
+            }
+        }
+    }
+}

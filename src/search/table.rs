@@ -1,0 +1,613 @@
+//! The transposition table: what the search knows of the positions it has solved, in a table
+//! that grows up to a byte budget and then replaces its least valuable entries.
+//!
+//! The table is a set of buckets of four slots, a position's bucket chosen by its hash. A
+//! slot holds the position (its word, or the position itself) and what is known of it: its
+//! outcome, its Grundy value or the values it is proved not to have, and the work its proof
+//! took. While a bucket has an empty slot a new position takes it; when none is left, the
+//! table doubles as long as the budget allows, and past the budget the new position replaces
+//! the slot whose proof took the least work (the replacement policy of chess programs' tables
+//! that keep the costliest results, D. M. Breuker, J. W. H. M. Uiterwijk and H. J. van den
+//! Herik, "Replacement schemes for transposition tables", *ICCA Journal* 17 (1994)). What
+//! is lost is only ever computed again, never guessed: an entry is found by comparing the
+//! whole position, not a hash of it.
+
+use core::mem::size_of;
+
+use super::node::Node;
+use crate::{Error, Outcome};
+
+const FIRST_BUCKETS: usize = 16;
+
+/// What the table knows of a position's Grundy value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(super) enum Grundy {
+    /// Nothing.
+    #[default]
+    Unknown,
+    /// The value.
+    Exact(u64),
+    /// Values it is proved not to have, as bits of the values 0 to 31.
+    Excluded(u32),
+}
+
+/// What the table knows of a position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(super) struct Info {
+    pub(super) outcome: Option<Outcome>,
+    pub(super) grundy: Grundy,
+}
+
+impl Info {
+    /// What a Grundy value tells: the value, and the outcome it decides.
+    pub(super) fn value(value: u64) -> Self {
+        Info {
+            outcome: Some(if value == 0 {
+                Outcome::Loss
+            } else {
+                Outcome::Win
+            }),
+            grundy: Grundy::Exact(value),
+        }
+    }
+
+    /// What a proof that the value is none of `values` (bits of 0 to 63) tells.
+    pub(super) fn excluded(values: u64) -> Self {
+        Info {
+            outcome: (values & 1 != 0).then_some(Outcome::Win),
+            // Truncation meant: the table keeps the values below 32.
+            #[allow(clippy::cast_possible_truncation)]
+            grundy: Grundy::Excluded(values as u32),
+        }
+    }
+
+    /// What an outcome tells.
+    pub(super) fn outcome(outcome: Outcome) -> Self {
+        Info {
+            outcome: Some(outcome),
+            grundy: Grundy::Unknown,
+        }
+    }
+
+    /// The Grundy value, when known: from the value itself, or from a `Loss` (value 0).
+    pub(super) fn exact(self) -> Option<u64> {
+        match (self.grundy, self.outcome) {
+            (Grundy::Exact(value), _) => Some(value),
+            (_, Some(Outcome::Loss)) => Some(0),
+            _ => None,
+        }
+    }
+
+    /// The values below 64 the value is known not to be, as bits.
+    pub(super) fn excluded_bits(self) -> u64 {
+        let mut bits = match self.grundy {
+            Grundy::Excluded(mask) => u64::from(mask),
+            _ => 0,
+        };
+        if self.outcome == Some(Outcome::Win) {
+            bits |= 1;
+        }
+        bits
+    }
+
+    /// Both pieces of knowledge together.
+    fn merged(self, other: Info) -> Info {
+        let grundy = match (self.grundy, other.grundy) {
+            (Grundy::Exact(value), _) | (_, Grundy::Exact(value)) => Grundy::Exact(value),
+            (Grundy::Excluded(a), Grundy::Excluded(b)) => Grundy::Excluded(a | b),
+            (Grundy::Excluded(mask), Grundy::Unknown)
+            | (Grundy::Unknown, Grundy::Excluded(mask)) => Grundy::Excluded(mask),
+            (Grundy::Unknown, Grundy::Unknown) => Grundy::Unknown,
+        };
+        Info {
+            outcome: other.outcome.or(self.outcome),
+            grundy,
+        }
+    }
+
+    /// Whether it decides an outcome or a value: a solved position, as the search counts
+    /// them.
+    fn solves(self) -> bool {
+        self.outcome.is_some() || matches!(self.grundy, Grundy::Exact(_))
+    }
+
+    /// The 64 bits of a slot's data: occupied (bit 0), the outcome (bits 1–2), the kind of
+    /// Grundy knowledge (bits 3–4), the work (bits 5–10), the value or the excluded values
+    /// (bits 32–63). A value of 2^32 or more is not kept (its outcome is).
+    fn encode(self, work: u8) -> u64 {
+        let outcome = match self.outcome {
+            None => 0,
+            Some(Outcome::Win) => 1,
+            Some(Outcome::Loss) => 2,
+            Some(Outcome::Draw) => 3,
+        };
+        let (kind, payload) = match self.grundy {
+            Grundy::Exact(value) => match u32::try_from(value) {
+                Ok(value) => (1, value),
+                Err(_) => (0, 0),
+            },
+            Grundy::Excluded(mask) => (2, mask),
+            Grundy::Unknown => (0, 0),
+        };
+        1 | outcome << 1 | kind << 3 | u64::from(work & 63) << 5 | u64::from(payload) << 32
+    }
+
+    fn decode(data: u64) -> Info {
+        let outcome = match (data >> 1) & 3 {
+            1 => Some(Outcome::Win),
+            2 => Some(Outcome::Loss),
+            3 => Some(Outcome::Draw),
+            _ => None,
+        };
+        let payload = (data >> 32) as u32;
+        let grundy = match (data >> 3) & 3 {
+            1 => Grundy::Exact(u64::from(payload)),
+            2 => Grundy::Excluded(payload),
+            _ => Grundy::Unknown,
+        };
+        Info { outcome, grundy }
+    }
+}
+
+/// The work recorded in a slot's data.
+fn work_of(data: u64) -> u8 {
+    ((data >> 5) & 63) as u8
+}
+
+/// A slot of a table: a position and its data, 0 for an empty slot.
+trait Slot: Sized {
+    /// The position as the slot holds it.
+    type Key: ?Sized;
+    fn empty() -> Self;
+    fn new(key: &Self::Key, data: u64) -> Self;
+    fn data(&self) -> u64;
+    fn data_mut(&mut self) -> &mut u64;
+    /// Whether the slot is occupied by `key`.
+    fn holds(&self, key: &Self::Key) -> bool;
+    /// The hash of the slot's position.
+    fn hash(&self) -> u64;
+}
+
+/// A slot of the table of words.
+#[derive(Debug, Clone, Copy, Default)]
+struct WordSlot {
+    word: u64,
+    data: u64,
+}
+
+impl Slot for WordSlot {
+    type Key = u64;
+
+    fn empty() -> Self {
+        WordSlot::default()
+    }
+
+    fn new(&word: &u64, data: u64) -> Self {
+        WordSlot { word, data }
+    }
+
+    #[inline]
+    fn data(&self) -> u64 {
+        self.data
+    }
+
+    fn data_mut(&mut self) -> &mut u64 {
+        &mut self.data
+    }
+
+    #[inline]
+    fn holds(&self, &word: &u64) -> bool {
+        self.word == word && self.data != 0
+    }
+
+    fn hash(&self) -> u64 {
+        super::node::word_hash(self.word)
+    }
+}
+
+/// A slot of the table of whole positions.
+#[derive(Debug, Clone)]
+struct WholeSlot<P> {
+    position: Option<P>,
+    data: u64,
+}
+
+impl<P: Clone + Eq + core::hash::Hash> Slot for WholeSlot<P> {
+    type Key = P;
+
+    fn empty() -> Self {
+        WholeSlot {
+            position: None,
+            data: 0,
+        }
+    }
+
+    fn new(position: &P, data: u64) -> Self {
+        WholeSlot {
+            position: Some(position.clone()),
+            data,
+        }
+    }
+
+    fn data(&self) -> u64 {
+        self.data
+    }
+
+    fn data_mut(&mut self) -> &mut u64 {
+        &mut self.data
+    }
+
+    fn holds(&self, position: &P) -> bool {
+        self.data != 0 && self.position.as_ref() == Some(position)
+    }
+
+    fn hash(&self) -> u64 {
+        self.position.as_ref().map_or(0, Node::<P>::hash_whole)
+    }
+}
+
+/// Slots in a bucket: eight words and their data, two adjacent cache lines.
+const WAYS: usize = 8;
+/// The most residents moved to make room for one position.
+const KICKS: usize = 32;
+
+/// A table of slots: buckets of [`WAYS`] slots, a power of two of them, and two buckets a
+/// position may take (chosen by two halves of its hash: "the power of two choices", with
+/// cuckoo moves, fills such a table to some 90 % before it must grow). A position goes to
+/// its first bucket while that has room, so a look-up of a position not stored reads one
+/// bucket but when the first is full.
+#[derive(Debug, Clone)]
+struct Slots<S> {
+    slots: Vec<S>,
+}
+
+impl<S> Default for Slots<S> {
+    fn default() -> Self {
+        Slots { slots: Vec::new() }
+    }
+}
+
+/// What a [`Slots::put`] did to the counts of a table.
+#[derive(Debug, Default)]
+struct Change {
+    stored: isize,
+    solved: isize,
+}
+
+impl<S: Slot> Slots<S> {
+    /// The two buckets of `hash` (their first slots); `None` for an empty table.
+    #[inline]
+    fn buckets(&self, hash: u64) -> Option<[usize; 2]> {
+        let buckets = self.slots.len() / WAYS;
+        if buckets == 0 {
+            return None;
+        }
+        let mask = buckets - 1;
+        let first = (hash >> 32) as usize & mask;
+        let second = (hash as usize).rotate_left(7) & mask;
+        Some([first * WAYS, second * WAYS])
+    }
+
+    #[inline]
+    fn get(&self, key: &S::Key, hash: u64) -> Option<u64> {
+        let [first, second] = self.buckets(hash)?;
+        let mut full = true;
+        for slot in &self.slots[first..first + WAYS] {
+            if slot.holds(key) {
+                return Some(slot.data());
+            }
+            full &= slot.data() != 0;
+        }
+        if !full {
+            // A position is in its second bucket only when its first is full.
+            return None;
+        }
+        self.slots[second..second + WAYS]
+            .iter()
+            .find(|slot| slot.holds(key))
+            .map(Slot::data)
+    }
+
+    /// Records `info` about `key`, as [`Table::put`].
+    fn put(&mut self, key: &S::Key, hash: u64, info: Info, work: u8, room: usize) -> Change {
+        let mut change = Change::default();
+        loop {
+            if let Some([first, second]) = self.buckets(hash) {
+                for at in (first..first + WAYS).chain(second..second + WAYS) {
+                    if self.slots[at].holds(key) {
+                        let data = self.slots[at].data();
+                        let old = Info::decode(data);
+                        let merged = old.merged(info);
+                        change.solved += isize::from(merged.solves() && !old.solves());
+                        *self.slots[at].data_mut() = merged.encode(work.max(work_of(data)));
+                        return change;
+                    }
+                }
+                // The first bucket while it has room: see `get`.
+                let free = (first..first + WAYS)
+                    .chain(second..second + WAYS)
+                    .find(|&at| self.slots[at].data() == 0);
+                if let Some(slot) = free.map(|at| &mut self.slots[at]) {
+                    *slot = S::new(key, info.encode(work));
+                    change.stored += 1;
+                    change.solved += isize::from(info.solves());
+                    return change;
+                }
+                // Both buckets full: make room by moving residents to their other buckets
+                // (cuckoo hashing, R. Pagh and F. F. Rodler, *J. Algorithms* 51 (2004)).
+                if let Some(at) = self.make_room(first) {
+                    self.slots[at] = S::new(key, info.encode(work));
+                    change.stored += 1;
+                    change.solved += isize::from(info.solves());
+                    return change;
+                }
+            }
+            match self.grow(room) {
+                Some(lost) => {
+                    change.stored += lost.stored;
+                    change.solved += lost.solved;
+                }
+                None => break,
+            }
+        }
+        // Full, and no room to grow: the least valuable slot makes way, unless it is worth
+        // more than the newcomer.
+        let Some([first, second]) = self.buckets(hash) else {
+            return change;
+        };
+        let victim = (first..first + WAYS)
+            .chain(second..second + WAYS)
+            .min_by_key(|&at| work_of(self.slots[at].data()))
+            .unwrap_or(first);
+        let data = self.slots[victim].data();
+        if work_of(data) > work {
+            return change;
+        }
+        change.solved -= isize::from(Info::decode(data).solves());
+        change.solved += isize::from(info.solves());
+        self.slots[victim] = S::new(key, info.encode(work));
+        change
+    }
+
+    /// Frees a slot of the bucket at `bucket` by moving one resident to its other bucket,
+    /// that one's resident to its other, and so on, up to [`KICKS`] moves: the slot freed,
+    /// or `None` (nothing moved) when the chain is too long.
+    fn make_room(&mut self, bucket: usize) -> Option<usize> {
+        let mut path = [(0usize, 0usize); KICKS];
+        let mut at = bucket;
+        for kick in 0..KICKS {
+            // The resident to move, in turn over the bucket's slots.
+            let from = at + kick % WAYS;
+            if path[..kick].iter().any(|&(moved, _)| moved == from) {
+                // The chain came round to a slot it moves already.
+                return None;
+            }
+            let [first, second] = self.buckets(self.slots[from].hash())?;
+            let other = if first == at { second } else { first };
+            path[kick] = (from, other);
+            if let Some(free) = (other..other + WAYS).find(|&slot| self.slots[slot].data() == 0) {
+                // Move the chain back from the free slot to the start.
+                let mut hole = free;
+                for &(from, _) in path[..=kick].iter().rev() {
+                    self.slots.swap(from, hole);
+                    hole = from;
+                }
+                return Some(hole);
+            }
+            at = other;
+        }
+        None
+    }
+
+    /// Doubles the table, if it then fits `room` bytes and the memory can be had: what
+    /// doubling lost (a position whose two buckets overflow keeps the costlier entries), or
+    /// `None` when it could not grow.
+    #[cold]
+    fn grow(&mut self, room: usize) -> Option<Change> {
+        let slots = (self.slots.len() * 2).max(FIRST_BUCKETS * WAYS);
+        let added = (slots - self.slots.len()) * size_of::<S>();
+        if self.slots.capacity() * size_of::<S>() + added > room {
+            return None;
+        }
+        let mut grown: Vec<S> = Vec::new();
+        grown.try_reserve_exact(slots).ok()?;
+        grown.resize_with(slots, S::empty);
+        let old = core::mem::replace(&mut self.slots, grown);
+        let mut lost = Change::default();
+        for slot in old.into_iter().filter(|slot| slot.data() != 0) {
+            let Some([first, second]) = self.buckets(slot.hash()) else {
+                continue;
+            };
+            let free = (first..first + WAYS)
+                .chain(second..second + WAYS)
+                .find(|&at| self.slots[at].data() == 0)
+                .or_else(|| self.make_room(first));
+            let dropped = if let Some(at) = free {
+                core::mem::replace(&mut self.slots[at], slot)
+            } else {
+                // Rare even then: the costlier of the newcomer and the cheapest resident
+                // stays.
+                let at = (first..first + WAYS)
+                    .chain(second..second + WAYS)
+                    .min_by_key(|&at| work_of(self.slots[at].data()))
+                    .unwrap_or(first);
+                if work_of(self.slots[at].data()) < work_of(slot.data()) {
+                    core::mem::replace(&mut self.slots[at], slot)
+                } else {
+                    slot
+                }
+            };
+            if dropped.data() != 0 {
+                lost.stored -= 1;
+                lost.solved -= isize::from(Info::decode(dropped.data()).solves());
+            }
+        }
+        Some(lost)
+    }
+
+    fn bytes(&self) -> usize {
+        self.slots.capacity() * size_of::<S>()
+    }
+}
+
+/// The transposition table of a search of positions `P`: one table for the positions that
+/// pack into words, one for those kept whole.
+#[derive(Debug, Clone)]
+pub(super) struct Table<P> {
+    words: Slots<WordSlot>,
+    wholes: Slots<WholeSlot<P>>,
+    /// Occupied slots.
+    stored: usize,
+    /// Occupied slots whose position is solved (an outcome or a value).
+    solved: usize,
+}
+
+impl<P> Default for Table<P> {
+    fn default() -> Self {
+        Table {
+            words: Slots::default(),
+            wholes: Slots::default(),
+            stored: 0,
+            solved: 0,
+        }
+    }
+}
+
+impl<P: Clone + Eq + core::hash::Hash> Table<P> {
+    /// How many positions are stored.
+    pub(super) fn stored(&self) -> usize {
+        self.stored
+    }
+
+    /// How many stored positions are solved.
+    pub(super) fn solved(&self) -> usize {
+        self.solved
+    }
+
+    /// The bytes the table holds: its slots (a position kept whole counts its `size_of`, not
+    /// what it owns on the heap).
+    pub(super) fn bytes(&self) -> usize {
+        self.words.bytes() + self.wholes.bytes()
+    }
+
+    /// What is known of `node`, whose hash is `hash`.
+    #[inline]
+    pub(super) fn get(&self, node: &Node<P>, hash: u64) -> Option<Info> {
+        match node {
+            Node::Word(word) => self.words.get(word, hash),
+            Node::Whole(position) => self.wholes.get(position, hash),
+        }
+        .map(Info::decode)
+    }
+
+    /// Records `info` about `node` (hash `hash`), found with the work `cost` (its
+    /// logarithm), merged with what was known. The table grows while it stays within `room` bytes and the
+    /// memory can be had; past that, the least valuable entry of the two buckets makes way.
+    pub(super) fn put(&mut self, node: &Node<P>, hash: u64, info: Info, cost: u8, room: usize) {
+        let change = match node {
+            Node::Word(word) => {
+                let left = room.saturating_sub(self.wholes.bytes());
+                self.words.put(word, hash, info, cost, left)
+            }
+            Node::Whole(position) => {
+                let left = room.saturating_sub(self.words.bytes());
+                self.wholes.put(position, hash, info, cost, left)
+            }
+        };
+        self.stored = self.stored.saturating_add_signed(change.stored);
+        self.solved = self.solved.saturating_add_signed(change.solved);
+    }
+}
+
+/// The error when the memory for the search's own bookkeeping cannot be had.
+pub(super) fn out_of_memory(what: &str, bytes: usize) -> Error {
+    Error::out_of_memory(format!("{what} ({bytes} bytes)"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn info_comes_back_from_its_encoding() {
+        let cases = [
+            Info::value(0),
+            Info::value(7),
+            Info::value(u64::from(u32::MAX)),
+            Info::excluded(0b1011),
+            Info::excluded(0b1010),
+            Info::outcome(Outcome::Draw),
+            Info::outcome(Outcome::Win),
+        ];
+        for info in cases {
+            assert_eq!(Info::decode(info.encode(13)), info, "{info:?}");
+            assert_eq!(work_of(info.encode(13)), 13);
+        }
+        // A value too large for 32 bits keeps its outcome only.
+        let large = Info::decode(Info::value(1 << 40).encode(0));
+        assert_eq!(large, Info::outcome(Outcome::Win));
+    }
+
+    #[test]
+    fn a_table_fills_most_of_its_slots_before_it_grows() {
+        let mut table: Table<Vec<u64>> = Table::default();
+        for n in 0..1600u64 {
+            let node = Node::Word(n.wrapping_mul(0x1234_5678_9abc_def1));
+            table.put(&node, node.hash(), Info::value(n % 5), 1, usize::MAX);
+        }
+        // 1,600 positions in 2,048 slots: 78 % full.
+        assert_eq!(table.bytes(), 2048 * 16);
+        for n in 0..1600u64 {
+            let node = Node::Word(n.wrapping_mul(0x1234_5678_9abc_def1));
+            assert_eq!(
+                table.get(&node, node.hash()).and_then(Info::exact),
+                Some(n % 5)
+            );
+        }
+    }
+
+    #[test]
+    fn knowledge_merges() {
+        let merged = Info::excluded(0b10).merged(Info::excluded(0b100));
+        assert_eq!(merged.excluded_bits(), 0b110);
+        assert_eq!(Info::excluded(0b1).merged(Info::value(3)).exact(), Some(3));
+        assert_eq!(Info::outcome(Outcome::Loss).exact(), Some(0));
+    }
+
+    #[test]
+    fn every_word_is_kept_apart_and_the_table_keeps_its_budget() {
+        let mut table: Table<Vec<u64>> = Table::default();
+        // Words that differ only in their top bits, which a shifted key would lose.
+        let words: Vec<u64> = (0..1000u64)
+            .map(|n| n << 60 | n)
+            .chain([u64::MAX])
+            .collect();
+        for (value, &word) in (0..).zip(&words) {
+            let node = Node::Word(word);
+            table.put(&node, node.hash(), Info::value(value), 1, usize::MAX);
+        }
+        for (value, &word) in (0..).zip(&words) {
+            let node = Node::Word(word);
+            assert_eq!(
+                table.get(&node, node.hash()).and_then(Info::exact),
+                Some(value)
+            );
+        }
+        assert_eq!(table.stored(), words.len());
+        // A budget of 4 KiB holds at most 256 slots: the rest replace older entries.
+        let mut small: Table<Vec<u64>> = Table::default();
+        for (value, &word) in (0..).zip(&words) {
+            let node = Node::Word(word);
+            small.put(&node, node.hash(), Info::value(value), 1, 4096);
+        }
+        assert!(small.bytes() <= 4096);
+        assert!(small.stored() <= 256);
+        // What is kept is right.
+        for (value, &word) in (0..).zip(&words) {
+            let node = Node::Word(word);
+            if let Some(info) = small.get(&node, node.hash()) {
+                assert_eq!(info.exact(), Some(value));
+            }
+        }
+    }
+}
