@@ -13,8 +13,8 @@
 //! figures of BENCHMARKS.md: minutes a group).
 //!
 //! ```text
-//! cargo bench --bench census
-//! IMPARTIAL_CENSUS_HEAPS=24 cargo bench --bench census -- threads
+//! cargo bench -p impartial-benches --bench census
+//! IMPARTIAL_CENSUS_HEAPS=24 cargo bench -p impartial-benches --bench census -- threads
 //! ```
 //!
 //! Each run is seconds long: ten samples of one run each (flat sampling) after a one-run

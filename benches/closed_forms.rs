@@ -2,7 +2,7 @@
 //! so the speed-up is a ratio taken in one run; and Wythoff's exact test against the textbook
 //! floating-point formula, on data no cache or branch predictor has learned.
 //!
-//! `cargo bench --bench closed_forms`
+//! `cargo bench -p impartial-benches --bench closed_forms`
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};

@@ -8,7 +8,7 @@
 //!   that keeps misère values (orders 8 and 36 there), certified periodic.
 //!
 //! ```text
-//! cargo bench --bench genus
+//! cargo bench -p impartial-benches --bench genus
 //! ```
 //!
 //! Reading the results: the throughput is heaps per second; it falls as `n` grows, which is

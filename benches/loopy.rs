@@ -1,7 +1,7 @@
 //! The loopy solver on ten million positions: positions solved per second, and the bytes it
 //! keeps per position and per move.
 //!
-//! `cargo bench --bench loopy`
+//! `cargo bench -p impartial-benches --bench loopy`
 //!
 //! Each benchmark solves a whole graph with a fresh `LoopySearch`: exploring it, the
 //! retrograde analysis (outcomes and remoteness) and, for the values, the generalised

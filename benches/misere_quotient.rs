@@ -6,7 +6,7 @@
 //!   `N` = 24, 25, 30 and 33 (orders 24, 144, 360 and 638).
 //!
 //! ```text
-//! cargo bench --bench misere_quotient
+//! cargo bench -p impartial-benches --bench misere_quotient
 //! ```
 //!
 //! The throughput is heaps per second; each result's order is checked.

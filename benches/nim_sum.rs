@@ -3,7 +3,7 @@
 //! heaps, asked again and again (`nim_sum`), and once on many positions of a few heaps, each
 //! asked once per pass (`nim_1Mi_positions_of_8_heaps`).
 //!
-//! `cargo bench --bench nim_sum`
+//! `cargo bench -p impartial-benches --bench nim_sum`
 
 use std::hint::black_box;
 use std::time::Duration;

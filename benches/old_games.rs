@@ -16,7 +16,7 @@
 //!   that counts.
 //!
 //! ```text
-//! cargo bench --bench old_games
+//! cargo bench -p impartial-benches --bench old_games
 //! ```
 
 use std::hint::black_box;

@@ -17,7 +17,7 @@
 //! - `kayles_values`: Grundy values of Kayles rows `1..=n` by the search beside `igs`, which
 //!   has no Kayles of its own: [`igs_kayles`] writes it for igs as igs writes Grundy's game.
 //!
-//! `cargo bench --bench search [-- <group>]`
+//! `cargo bench -p impartial-benches --bench search [-- <group>]`
 
 use std::collections::HashMap;
 use std::hint::black_box;

@@ -13,8 +13,8 @@
 //!   engine's small working state) are printed after the group.
 //!
 //! ```text
-//! cargo bench --bench take_and_break
-//! IMPARTIAL_LONG_BENCHES=1 cargo bench --bench take_and_break -- grundys_game
+//! cargo bench -p impartial-benches --bench take_and_break
+//! IMPARTIAL_LONG_BENCHES=1 cargo bench -p impartial-benches --bench take_and_break -- grundys_game
 //! ```
 //!
 //! Reading the results: the throughput is heaps per second; within a group, `ogs_rc` time

@@ -1,5 +1,8 @@
 //! The crate's one error type.
 
+use std::io;
+use std::sync::Arc;
+
 use crate::limits::Limit;
 
 /// Everything that can go wrong in `impartial`: an illegal move, a count too large for its
@@ -124,13 +127,15 @@ pub enum Error {
         /// How many heaps the quotient covers: heaps `0..known`.
         known: u64,
     },
-    /// Reading or writing a file failed.
-    #[error("could not {action}: {message}")]
+    /// Reading or writing a file failed. The operating system's error is kept whole: its
+    /// [`kind`](IoError::kind), its message, and this error's
+    /// [`source`](std::error::Error::source).
+    #[error("could not {action}: {source}")]
     Io {
         /// What was being done, with the file's name.
         action: String,
         /// What the operating system said.
-        message: String,
+        source: IoError,
     },
     /// A saved file is truncated, corrupt, or not a file of this kind: no value is read from it.
     #[error("corrupt file: {reason}")]
@@ -265,8 +270,9 @@ pub enum Error {
     },
 }
 
-/// Constructors for the errors every game's [`play`](crate::Game::play) writes, so that a
-/// game's checks read as its rules: `return Err(Error::illegal(mv, "..."))`.
+/// Constructors for the errors every game's [`play`](crate::Game::play) and constructors
+/// write, so that a game's checks read as its rules: `return Err(Error::illegal(mv, "..."))`.
+/// They are `#[cold]`: a check inlined in a search's loop keeps its error off the hot path.
 impl Error {
     /// An [`Error::IllegalMove`]: the rules forbid `mv` (shown by its `Display`) for
     /// `reason`, which says what they require instead.
@@ -280,6 +286,7 @@ impl Error {
     /// assert_eq!(error.to_string(), "illegal move (take 3): a move takes 1 or 2 stones");
     /// assert!(matches!(error, Error::IllegalMove { .. }));
     /// ```
+    #[cold]
     #[must_use]
     pub fn illegal(mv: impl core::fmt::Display, reason: impl Into<String>) -> Self {
         Error::IllegalMove {
@@ -302,6 +309,7 @@ impl Error {
     ///     "illegal move (take 5): it takes 5 stones but the heap holds only 3"
     /// );
     /// ```
+    #[cold]
     #[must_use]
     pub fn takes_too_many(mv: impl core::fmt::Display, take: u64, available: u64) -> Self {
         Error::TakesTooMany {
@@ -324,6 +332,7 @@ impl Error {
     ///     "illegal move (take 0): a move must take at least one stone"
     /// );
     /// ```
+    #[cold]
     #[must_use]
     pub fn takes_nothing(mv: impl core::fmt::Display) -> Self {
         Error::TakesNothing { mv: mv.to_string() }
@@ -343,6 +352,7 @@ impl Error {
     ///     "illegal move (take 1 from heap 4): there is no heap 4, the position has 2 heaps"
     /// );
     /// ```
+    #[cold]
     #[must_use]
     pub fn no_such_heap(mv: impl core::fmt::Display, heap: usize, heaps: usize) -> Self {
         Error::NoSuchHeap {
@@ -350,6 +360,147 @@ impl Error {
             heap,
             heaps,
         }
+    }
+    /// An [`Error::InvalidParameter`]: `value` (shown by its `Display`) is not a value of the
+    /// game's `parameter`, for `reason`, which says what the parameter must be.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::Error;
+    ///
+    /// let error = Error::invalid("k", 0, "a move takes 1 to k stones");
+    /// assert_eq!(error.to_string(), "invalid k (0): a move takes 1 to k stones");
+    /// assert!(matches!(error, Error::InvalidParameter { parameter: "k", .. }));
+    /// ```
+    #[cold]
+    #[must_use]
+    pub fn invalid(
+        parameter: &'static str,
+        value: impl core::fmt::Display,
+        reason: impl Into<String>,
+    ) -> Self {
+        Error::InvalidParameter {
+            parameter,
+            value: value.to_string(),
+            reason: reason.into(),
+        }
+    }
+
+    /// An [`Error::OutOfMemory`]: `what` could not be allocated.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use impartial::Error;
+    ///
+    /// let error = Error::out_of_memory("room for 10 values");
+    /// assert_eq!(error.to_string(), "out of memory: room for 10 values");
+    /// ```
+    #[cold]
+    #[must_use]
+    pub fn out_of_memory(what: impl Into<String>) -> Self {
+        Error::OutOfMemory { what: what.into() }
+    }
+
+    /// An [`Error::Io`]: `error` happened while the program tried to `action` (a verb and
+    /// the file's name: `open kayles.nims`).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::io;
+    /// use impartial::Error;
+    ///
+    /// let denied = io::Error::new(io::ErrorKind::PermissionDenied, "permission denied");
+    /// let error = Error::io("create values.nims", denied);
+    /// assert_eq!(error.to_string(), "could not create values.nims: permission denied");
+    /// let Error::Io { source, .. } = &error else { panic!("an Io error") };
+    /// assert_eq!(source.kind(), io::ErrorKind::PermissionDenied);
+    /// ```
+    #[cold]
+    #[must_use]
+    pub fn io(action: impl Into<String>, error: io::Error) -> Self {
+        Error::Io {
+            action: action.into(),
+            source: IoError::from(error),
+        }
+    }
+}
+
+/// An operating system's input or output error, as [`Error::Io`] keeps it: the
+/// [`io::Error`] itself, shared so that [`Error`] stays `Clone`, and compared by its kind and
+/// message so that [`Error`] stays `PartialEq`.
+///
+/// Its `Display` and [`source`](std::error::Error::source) are the `io::Error`'s own.
+///
+/// # Example
+///
+/// ```
+/// use std::error::Error as _;
+/// use std::io;
+/// use impartial::prelude::*;
+///
+/// let missing = std::env::temp_dir().join(format!("missing-{}.nims", std::process::id()));
+/// let error = NimSequence::load(&missing).unwrap_err();
+/// let Error::Io { source, .. } = &error else { panic!("an Io error") };
+/// assert_eq!(source.kind(), io::ErrorKind::NotFound);
+/// // The chain of sources leads to the operating system's error.
+/// let cause = error.source().unwrap().downcast_ref::<impartial::IoError>().unwrap();
+/// assert_eq!(cause.as_ref().kind(), io::ErrorKind::NotFound);
+/// ```
+#[derive(Debug, Clone)]
+pub struct IoError(Arc<io::Error>);
+
+impl IoError {
+    /// The error's kind: [`io::ErrorKind::NotFound`] for a missing file, and so on.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::io;
+    /// use impartial::IoError;
+    ///
+    /// let error = IoError::from(io::Error::from(io::ErrorKind::NotFound));
+    /// assert_eq!(error.kind(), io::ErrorKind::NotFound);
+    /// ```
+    #[must_use]
+    pub fn kind(&self) -> io::ErrorKind {
+        self.0.kind()
+    }
+}
+
+impl From<io::Error> for IoError {
+    fn from(error: io::Error) -> Self {
+        IoError(Arc::new(error))
+    }
+}
+
+impl AsRef<io::Error> for IoError {
+    fn as_ref(&self) -> &io::Error {
+        &self.0
+    }
+}
+
+/// Two errors are equal when their kinds and messages are.
+impl PartialEq for IoError {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+            || (self.kind() == other.kind() && self.0.to_string() == other.0.to_string())
+    }
+}
+
+impl Eq for IoError {}
+
+impl core::fmt::Display for IoError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::error::Error for IoError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.0.source()
     }
 }
 

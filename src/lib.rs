@@ -17,7 +17,7 @@ mod solver;
 pub mod sum;
 pub mod take_and_break;
 
-pub use crate::error::Error;
+pub use crate::error::{Error, IoError};
 pub use crate::game::{Game, Outcome};
 pub use crate::games::nim::nim_sum;
 pub use crate::limits::{CancelHandle, Limit, Limited, Limits};

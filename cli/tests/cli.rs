@@ -464,17 +464,10 @@ fn work_failure(output: &Output, args: &[&str]) -> String {
     stderr
 }
 
-/// A fresh folder of this test process, named after `test`.
-fn scratch(test: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("impartial-{test}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 #[test]
 fn files_that_cannot_be_read_or_written_exit_with_status_1() {
-    let dir = scratch("status");
-    let missing = dir.join("missing");
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("missing");
     let save = missing.join("kayles.nims");
     let args = [
         "values",
@@ -493,7 +486,7 @@ fn files_that_cannot_be_read_or_written_exit_with_status_1() {
         "--to",
         "10",
         "--resume",
-        dir.to_str().unwrap(),
+        dir.path().to_str().unwrap(),
     ];
     work_failure(&run(&args), &args);
 
@@ -520,7 +513,7 @@ fn files_that_cannot_be_read_or_written_exit_with_status_1() {
         work_failure(&run(&args), &args);
     }
     // Bad input stays status 2, a file included: one that is not a saved nim-sequence.
-    let text = dir.join("text.nims");
+    let text = dir.path().join("text.nims");
     std::fs::write(&text, "not a nim-sequence").unwrap();
     usage_error(&[
         "values",
@@ -530,7 +523,6 @@ fn files_that_cannot_be_read_or_written_exit_with_status_1() {
         "--resume",
         text.to_str().unwrap(),
     ]);
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

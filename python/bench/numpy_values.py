@@ -44,7 +44,7 @@ def rust_seconds(bits):
 def main():
     bits = int(sys.argv[1]) if len(sys.argv) > 1 else 22
     repeats = int(sys.argv[2]) if len(sys.argv) > 2 else 3
-    build = ["cargo", "build", "--quiet", "--release", "-p", "impartial-python",
+    build = ["cargo", "build", "--quiet", "--release", "-p", "impartial",
              "--example", "grundy_values"]
     subprocess.run(build, cwd=WORKSPACE, check=True)
     rust, python = [], []

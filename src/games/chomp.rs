@@ -216,20 +216,20 @@ impl Chomp {
     pub fn new(rows: usize, columns: usize) -> Result<Chomp, Error> {
         let value = || format!("{rows}×{columns}");
         if rows == 0 || columns == 0 {
-            return Err(Error::InvalidParameter {
-                parameter: "board",
-                value: value(),
-                reason: "a bar of Chomp holds at least one row and one column: the poison".into(),
-            });
+            return Err(Error::invalid(
+                "board",
+                value(),
+                "a bar of Chomp holds at least one row and one column: the poison",
+            ));
         }
         if rows.saturating_add(columns) > MOST_STEPS {
-            return Err(Error::InvalidParameter {
-                parameter: "board",
-                value: value(),
-                reason: format!(
+            return Err(Error::invalid(
+                "board",
+                value(),
+                format!(
                     "rows + columns must be at most {MOST_STEPS}: a staircase is kept as a path of that many steps in a u64"
                 ),
-            });
+            ));
         }
         Ok(Chomp { rows, columns })
     }
@@ -314,11 +314,7 @@ impl ChompPosition {
     /// # Ok::<(), impartial::Error>(())
     /// ```
     pub fn from_rows(rows: &[usize]) -> Result<ChompPosition, Error> {
-        let invalid = |reason: &str| Error::InvalidParameter {
-            parameter: "rows",
-            value: format!("{rows:?}"),
-            reason: reason.into(),
-        };
+        let invalid = |reason: &str| Error::invalid("rows", format!("{rows:?}"), reason);
         let height = rows.iter().take_while(|&&row| row > 0).count();
         if height == 0 {
             return Err(invalid(

@@ -212,13 +212,12 @@ impl CircularNim {
     /// ```
     pub fn row_values(count: usize) -> Result<Vec<u64>, Error> {
         if count > MOST_ROW_VALUES {
-            return Err(Error::InvalidParameter {
-                parameter: "count",
-                value: count.to_string(),
-                reason: "row values are computed here up to 65,536 rows: ask \
-                         TakeAndBreak::circular_nim_rows() for more"
-                    .into(),
-            });
+            return Err(Error::invalid(
+                "count",
+                count,
+                "row values are computed here up to 65,536 rows: ask \
+                         TakeAndBreak::circular_nim_rows() for more",
+            ));
         }
         let sequence = TakeAndBreak::circular_nim_rows().nim_sequence(count as u64)?;
         Ok(sequence.values().collect())
@@ -283,21 +282,17 @@ impl Game for CircularNim {
             (CircularPosition::Circle(stones), CircularMove::Circle(take)) => {
                 let described = || format!("take {take} from the circle");
                 if *take == 0 {
-                    return Err(Error::TakesNothing { mv: described() });
+                    return Err(Error::takes_nothing(described()));
                 }
                 if *take > 3 {
-                    return Err(Error::IllegalMove {
-                        mv: described(),
-                        reason: "a move takes 1, 2 or 3 adjacent stones".into(),
-                    });
+                    return Err(Error::illegal(
+                        described(),
+                        "a move takes 1, 2 or 3 adjacent stones",
+                    ));
                 }
                 let rest = stones
                     .checked_sub(*take)
-                    .ok_or_else(|| Error::TakesTooMany {
-                        mv: described(),
-                        take: *take,
-                        available: *stones,
-                    })?;
+                    .ok_or_else(|| Error::takes_too_many(described(), *take, *stones))?;
                 Ok(CircularPosition::Rows(if rest > 0 {
                     vec![rest]
                 } else {
@@ -307,14 +302,14 @@ impl Game for CircularNim {
             (CircularPosition::Rows(rows), CircularMove::Row(row_move)) => {
                 Ok(CircularPosition::Rows(RULE.play(rows, row_move)?))
             }
-            (CircularPosition::Circle(_), CircularMove::Row(row_move)) => Err(Error::IllegalMove {
-                mv: row_move.to_string(),
-                reason: "the circle is not broken yet: take from the circle".into(),
-            }),
-            (CircularPosition::Rows(_), CircularMove::Circle(take)) => Err(Error::IllegalMove {
-                mv: format!("take {take} from the circle"),
-                reason: "the circle is already broken into rows".into(),
-            }),
+            (CircularPosition::Circle(_), CircularMove::Row(row_move)) => Err(Error::illegal(
+                row_move,
+                "the circle is not broken yet: take from the circle",
+            )),
+            (CircularPosition::Rows(_), CircularMove::Circle(take)) => Err(Error::illegal(
+                format!("take {take} from the circle"),
+                "the circle is already broken into rows",
+            )),
         }
     }
 

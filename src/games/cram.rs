@@ -352,11 +352,12 @@ impl Cram {
             .ok()
             .zip(u32::try_from(cols).ok())
             .and_then(|(rows, cols)| Grid::new(rows, cols))
-            .ok_or_else(|| Error::InvalidParameter {
-                parameter: "board",
-                value: format!("{rows}x{cols}"),
-                reason: "a Cram board has at least one row and one column, and at most 64 cells"
-                    .into(),
+            .ok_or_else(|| {
+                Error::invalid(
+                    "board",
+                    format!("{rows}x{cols}"),
+                    "a Cram board has at least one row and one column, and at most 64 cells",
+                )
             })?;
         let mut order = [0; 128];
         let mut dominoes = 0;
@@ -397,14 +398,16 @@ impl Cram {
                 .ok()
                 .zip(u32::try_from(col).ok())
                 .and_then(|(row, col)| self.grid.cell(row, col))
-                .ok_or_else(|| Error::InvalidParameter {
-                    parameter: "blocked cell",
-                    value: format!("({row}, {col})"),
-                    reason: format!(
-                        "the board has rows 0 to {} and columns 0 to {}",
-                        self.grid.rows() - 1,
-                        self.grid.cols() - 1
-                    ),
+                .ok_or_else(|| {
+                    Error::invalid(
+                        "blocked cell",
+                        format!("({row}, {col})"),
+                        format!(
+                            "the board has rows 0 to {} and columns 0 to {}",
+                            self.grid.rows() - 1,
+                            self.grid.cols() - 1
+                        ),
+                    )
                 })?;
             set |= cell;
         }
@@ -470,11 +473,7 @@ impl Cram {
     /// # Ok::<(), impartial::Error>(())
     /// ```
     pub fn position(&self, picture: &str) -> Result<CramBoard, Error> {
-        let invalid = |reason: String| Error::InvalidParameter {
-            parameter: "position",
-            value: picture.to_string(),
-            reason,
-        };
+        let invalid = |reason: String| Error::invalid("position", picture, reason);
         let lines: Vec<&str> = picture
             .split(['/', '\n'])
             .map(str::trim)

@@ -255,11 +255,7 @@ impl Die {
     /// ```
     pub fn position(remaining: u64, top: u8) -> Result<DiePosition, Error> {
         if !(1..=6).contains(&top) {
-            return Err(Error::InvalidParameter {
-                parameter: "top face",
-                value: top.to_string(),
-                reason: "a die's faces are 1 to 6".into(),
-            });
+            return Err(Error::invalid("top face", top, "a die's faces are 1 to 6"));
         }
         Ok(DiePosition { remaining, top })
     }
@@ -357,10 +353,7 @@ impl Game for Die {
     fn play(&self, position: &DiePosition, face: &u8) -> Result<DiePosition, Error> {
         let mv = || format!("tip to {face}");
         if !(1..=6).contains(face) {
-            return Err(Error::IllegalMove {
-                mv: mv(),
-                reason: "a die's faces are 1 to 6".into(),
-            });
+            return Err(Error::illegal(mv(), "a die's faces are 1 to 6"));
         }
         if !faces_after(position.top).any(|next| next == *face) {
             let reason = if *face == position.top {
@@ -368,16 +361,12 @@ impl Game for Die {
             } else {
                 format!("{face} is opposite {}, on the bottom", position.top)
             };
-            return Err(Error::IllegalMove { mv: mv(), reason });
+            return Err(Error::illegal(mv(), reason));
         }
         let remaining = position
             .remaining
             .checked_sub(u64::from(*face))
-            .ok_or_else(|| Error::TakesTooMany {
-                mv: mv(),
-                take: u64::from(*face),
-                available: position.remaining,
-            })?;
+            .ok_or_else(|| Error::takes_too_many(mv(), u64::from(*face), position.remaining))?;
         Ok(DiePosition {
             remaining,
             top: *face,

@@ -279,23 +279,15 @@ impl Hooks for EveryHeapNim {
         next: &mut Vec<u64>,
     ) -> Result<(), Error> {
         if mv.take() == 0 {
-            return Err(Error::TakesNothing { mv: mv.to_string() });
+            return Err(Error::takes_nothing(mv));
         }
         match *mv {
             EveryHeapMove::One { heap, take } => {
                 let Some(&size) = heaps.get(heap) else {
-                    return Err(Error::NoSuchHeap {
-                        mv: mv.to_string(),
-                        heap,
-                        heaps: heaps.len(),
-                    });
+                    return Err(Error::no_such_heap(mv, heap, heaps.len()));
                 };
                 if take > size {
-                    return Err(Error::TakesTooMany {
-                        mv: mv.to_string(),
-                        take,
-                        available: size,
-                    });
+                    return Err(Error::takes_too_many(mv, take, size));
                 }
                 next.clone_from(heaps);
                 next[heap] = size - take;
@@ -303,19 +295,16 @@ impl Hooks for EveryHeapNim {
             }
             EveryHeapMove::Every { take } => {
                 if heaps.is_empty() {
-                    return Err(Error::IllegalMove {
-                        mv: mv.to_string(),
-                        reason: "the position has no heaps".into(),
-                    });
+                    return Err(Error::illegal(mv, "the position has no heaps"));
                 }
                 if let Some((heap, &size)) =
                     heaps.iter().enumerate().find(|&(_, &size)| size < take)
                 {
                     let stones = if size == 1 { "stone" } else { "stones" };
-                    return Err(Error::IllegalMove {
-                        mv: mv.to_string(),
-                        reason: format!("heap {heap} holds only {size} {stones}"),
-                    });
+                    return Err(Error::illegal(
+                        mv,
+                        format!("heap {heap} holds only {size} {stones}"),
+                    ));
                 }
                 // Every heap holds at least `take`: no subtraction goes below 0.
                 next.clear();

@@ -139,20 +139,16 @@ impl Game for FibonacciNim {
         // Named only when refused: play is on the search's hot path.
         let mv = || format!("take {take}");
         if *take == 0 {
-            return Err(Error::TakesNothing { mv: mv() });
+            return Err(Error::takes_nothing(mv()));
         }
         if *take > position.heap {
-            return Err(Error::TakesTooMany {
-                mv: mv(),
-                take: *take,
-                available: position.heap,
-            });
+            return Err(Error::takes_too_many(mv(), *take, position.heap));
         }
         if *take > position.max_take {
-            return Err(Error::IllegalMove {
-                mv: mv(),
-                reason: format!("at most {} may be taken now", position.max_take),
-            });
+            return Err(Error::illegal(
+                mv(),
+                format!("at most {} may be taken now", position.max_take),
+            ));
         }
         let heap = position.heap - take;
         Ok(FibPosition {

@@ -97,8 +97,7 @@ impl GrundyGame {
 
     /// A convenience: the Grundy values of heaps of `0..count` stones, as a vector (the
     /// values of positions come through [`GrundyGame::solver`]), by the take-and-break engine's
-    /// sparse-space method: about 25 s for 2^22 heaps on a 2-core machine (the README's
-    /// performance section).
+    /// sparse-space method (BENCHMARKS.md, in the repository, has its times).
     ///
     /// # Errors
     ///
@@ -117,13 +116,12 @@ impl GrundyGame {
     /// ```
     pub fn values(count: usize) -> Result<Vec<u64>, Error> {
         if count > MOST_VALUES {
-            return Err(Error::InvalidParameter {
-                parameter: "count",
-                value: count.to_string(),
-                reason: "Grundy's game values are computed here up to 2^24 heaps: ask \
-                         TakeAndBreak::grundys_game() for more"
-                    .into(),
-            });
+            return Err(Error::invalid(
+                "count",
+                count,
+                "Grundy's game values are computed here up to 2^24 heaps: ask \
+                         TakeAndBreak::grundys_game() for more",
+            ));
         }
         let sequence = TakeAndBreak::grundys_game().nim_sequence(count as u64)?;
         Ok(sequence.values().collect())
@@ -139,8 +137,8 @@ impl GrundyGame {
     ///
     /// # Complexity
     ///
-    /// The values first: about 25 s for 2^22 heaps (the README's performance section); then
-    /// `O(heaps)` for a position's value.
+    /// The values first, by the sparse-space method (BENCHMARKS.md, in the repository, has its
+    /// times); then `O(heaps)` for a position's value.
     ///
     /// # Errors
     ///
@@ -169,15 +167,11 @@ impl GrundyGame {
 #[inline(never)]
 fn illegal_split(heaps: &[u64], split: &Split) -> Error {
     match heaps.get(split.heap) {
-        None => Error::NoSuchHeap {
-            mv: split.to_string(),
-            heap: split.heap,
-            heaps: heaps.len(),
-        },
-        Some(size) => Error::IllegalMove {
-            mv: split.to_string(),
-            reason: format!("a heap of {size} splits into two non-empty heaps of different sizes"),
-        },
+        None => Error::no_such_heap(split, split.heap, heaps.len()),
+        Some(size) => Error::illegal(
+            split,
+            format!("a heap of {size} splits into two non-empty heaps of different sizes"),
+        ),
     }
 }
 

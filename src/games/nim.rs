@@ -203,17 +203,9 @@ impl Hooks for Nim {
 #[inline(never)]
 fn illegal_move(heaps: &[u64], mv: &NimMove) -> Error {
     match heaps.get(mv.heap) {
-        None => Error::NoSuchHeap {
-            mv: mv.to_string(),
-            heap: mv.heap,
-            heaps: heaps.len(),
-        },
-        Some(_) if mv.take == 0 => Error::TakesNothing { mv: mv.to_string() },
-        Some(&size) => Error::TakesTooMany {
-            mv: mv.to_string(),
-            take: mv.take,
-            available: size,
-        },
+        None => Error::no_such_heap(mv, mv.heap, heaps.len()),
+        Some(_) if mv.take == 0 => Error::takes_nothing(mv),
+        Some(&size) => Error::takes_too_many(mv, mv.take, size),
     }
 }
 

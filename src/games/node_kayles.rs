@@ -293,13 +293,13 @@ impl NodeKayles {
     /// ```
     pub fn new(vertices: usize, edges: &[(usize, usize)]) -> Result<NodeKayles, Error> {
         if vertices > MOST_VERTICES {
-            return Err(Error::InvalidParameter {
-                parameter: "vertices",
-                value: vertices.to_string(),
-                reason: format!(
+            return Err(Error::invalid(
+                "vertices",
+                vertices,
+                format!(
                     "a graph has at most {MOST_VERTICES} vertices: a position is a set of them in a u64"
                 ),
-            });
+            ));
         }
         let mut closed = [0u64; MOST_VERTICES];
         for (vertex, neighbourhood) in closed.iter_mut().enumerate().take(vertices) {
@@ -308,18 +308,18 @@ impl NodeKayles {
         for &(from, to) in edges {
             let edge = || format!("({from}, {to})");
             if from >= vertices || to >= vertices {
-                return Err(Error::InvalidParameter {
-                    parameter: "edge",
-                    value: edge(),
-                    reason: format!("the vertices are 0 to {}", vertices.saturating_sub(1)),
-                });
+                return Err(Error::invalid(
+                    "edge",
+                    edge(),
+                    format!("the vertices are 0 to {}", vertices.saturating_sub(1)),
+                ));
             }
             if from == to {
-                return Err(Error::InvalidParameter {
-                    parameter: "edge",
-                    value: edge(),
-                    reason: "a loop: the graph of Node Kayles is simple".into(),
-                });
+                return Err(Error::invalid(
+                    "edge",
+                    edge(),
+                    "a loop: the graph of Node Kayles is simple",
+                ));
             }
             closed[from] |= 1 << to;
             closed[to] |= 1 << from;
@@ -398,11 +398,7 @@ impl NodeKayles {
     /// # Ok::<(), impartial::Error>(())
     /// ```
     pub fn grid(rows: usize, columns: usize) -> Result<NodeKayles, Error> {
-        let invalid = |reason: String| Error::InvalidParameter {
-            parameter: "grid",
-            value: format!("{rows}×{columns}"),
-            reason,
-        };
+        let invalid = |reason: String| Error::invalid("grid", format!("{rows}×{columns}"), reason);
         if rows == 0 || columns == 0 {
             return Err(invalid("a grid has at least one row and one column".into()));
         }

@@ -133,11 +133,11 @@ impl Parity {
 
     fn new(k: u64, odd_wins: bool) -> Result<Self, Error> {
         if k == 0 {
-            return Err(Error::InvalidParameter {
-                parameter: "k",
-                value: k.to_string(),
-                reason: "the parity game needs k ≥ 1: a move takes 1 to k stones".into(),
-            });
+            return Err(Error::invalid(
+                "k",
+                k,
+                "the parity game needs k ≥ 1: a move takes 1 to k stones",
+            ));
         }
         Ok(Parity { k, odd_wins })
     }
@@ -263,26 +263,21 @@ impl Game for Parity {
     fn play(&self, position: &ParityPosition, take: &u64) -> Result<ParityPosition, Error> {
         let mv = || format!("take {take}");
         if *take == 0 {
-            return Err(Error::TakesNothing { mv: mv() });
+            return Err(Error::takes_nothing(mv()));
         }
         if *take > self.k {
-            return Err(Error::IllegalMove {
-                mv: mv(),
-                reason: format!(
+            return Err(Error::illegal(
+                mv(),
+                format!(
                     "a move takes at most {}",
                     crate::error::count(self.k, "stone")
                 ),
-            });
+            ));
         }
-        let remaining =
-            position
-                .remaining
-                .checked_sub(*take)
-                .ok_or_else(|| Error::TakesTooMany {
-                    mv: mv(),
-                    take: *take,
-                    available: position.remaining,
-                })?;
+        let remaining = position
+            .remaining
+            .checked_sub(*take)
+            .ok_or_else(|| Error::takes_too_many(mv(), *take, position.remaining))?;
         Ok(ParityPosition {
             remaining,
             mover_odd: position.opponent_odd,

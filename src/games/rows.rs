@@ -163,31 +163,31 @@ impl Rows {
     #[inline(never)]
     fn illegal_move(self, rows: &[u64], mv: &RowMove) -> Error {
         let Some(&length) = rows.get(mv.row) else {
-            return Error::IllegalMove {
-                mv: mv.to_string(),
-                reason: format!(
+            return Error::illegal(
+                mv,
+                format!(
                     "there is no {} {}: the position has {}",
                     self.noun,
                     mv.row,
                     crate::error::count(rows.len(), self.noun)
                 ),
-            };
+            );
         };
         if mv.count == 0 {
-            return Error::TakesNothing { mv: mv.to_string() };
+            return Error::takes_nothing(mv);
         }
         if mv.count > self.most {
-            return Error::IllegalMove {
-                mv: mv.to_string(),
-                reason: format!(
+            return Error::illegal(
+                mv,
+                format!(
                     "a move takes at most {}",
                     crate::error::count(self.most, &format!("adjacent {}", self.item))
                 ),
-            };
+            );
         }
-        Error::IllegalMove {
-            mv: mv.to_string(),
-            reason: format!(
+        Error::illegal(
+            mv,
+            format!(
                 "{} {} holds {}, so taking {} from {} on goes past its end",
                 self.noun,
                 mv.row,
@@ -195,7 +195,7 @@ impl Rows {
                 mv.count,
                 mv.start
             ),
-        }
+        )
     }
 
     /// Every move to a position of nim-sum `target`, lazily, where `value` gives a row's

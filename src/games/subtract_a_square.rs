@@ -160,28 +160,23 @@ impl Game for SubtractASquare {
     fn play(&self, heap: &u64, take: &u64) -> Result<u64, Error> {
         let take = *take;
         if take == 0 {
-            return Err(Error::TakesNothing {
-                mv: move_name(take),
-            });
+            return Err(Error::takes_nothing(move_name(take)));
         }
         let root = take.isqrt();
         if root * root != take {
-            return Err(Error::IllegalMove {
-                mv: move_name(take),
-                reason: format!(
+            return Err(Error::illegal(
+                move_name(take),
+                format!(
                     "{take} is not a square: a move takes 1, 4, 9, 16, ... stones \
                      ({root}² = {} and {}² = {} are the nearest)",
                     root * root,
                     root + 1,
                     u128::from(root + 1) * u128::from(root + 1),
                 ),
-            });
+            ));
         }
-        heap.checked_sub(take).ok_or_else(|| Error::TakesTooMany {
-            mv: move_name(take),
-            take,
-            available: *heap,
-        })
+        heap.checked_sub(take)
+            .ok_or_else(|| Error::takes_too_many(move_name(take), take, *heap))
     }
 }
 
@@ -213,12 +208,12 @@ impl LossTable {
     /// Time `O(n + P·√n + P·n / 2^17)` for `n = limit` and `P` losses below it; memory
     /// `n / 8` bytes for the table and 16 bytes a loss while sieving.
     fn sieve(limit: u64, mut progress: impl FnMut(u64) -> ControlFlow<()>) -> Result<Self, Error> {
-        let out_of_memory = || Error::OutOfMemory {
-            what: format!(
+        let out_of_memory = || {
+            Error::out_of_memory(format!(
                 "a table of the outcomes of {} of subtract-a-square ({})",
                 crate::error::count(limit, "heap"),
                 crate::error::count(limit.div_ceil(8), "byte")
-            ),
+            ))
         };
         let words = usize::try_from(limit.div_ceil(64)).map_err(|_| out_of_memory())?;
         // The marks are wins; they are turned into losses at the end, in place.
@@ -360,8 +355,8 @@ impl fmt::Debug for LossTable {
 /// # Complexity
 ///
 /// Building: `O(n + P·√n)` time for `n` heaps and `P` losses among them (`P ≈ n^0.69`
-/// experimentally, so about `n^1.19`), `n / 8` bytes. 10^7 heaps take a fraction of a second
-/// (see the README's performance section); the sieve reports progress and can be stopped
+/// experimentally, so about `n^1.19`), `n / 8` bytes (BENCHMARKS.md, in the repository, has
+/// its times); the sieve reports progress and can be stopped
 /// ([`SubtractASquare::solver_with`]). Then [`outcome`](Solver::outcome): `O(1)`;
 /// [`winning_moves`](Solver::winning_moves): lazily, `O(1)` for each of the `√heap` squares.
 ///

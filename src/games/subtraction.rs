@@ -134,11 +134,11 @@ impl Subtraction {
     /// ```
     pub fn bash(k: u64) -> Result<Self, Error> {
         if k == 0 {
-            return Err(Error::InvalidParameter {
-                parameter: "k",
-                value: k.to_string(),
-                reason: "Bash's game needs k ≥ 1: a move takes 1 to k stones".into(),
-            });
+            return Err(Error::invalid(
+                "k",
+                k,
+                "Bash's game needs k ≥ 1: a move takes 1 to k stones",
+            ));
         }
         Ok(Subtraction {
             rule: Rule::Bash { k },
@@ -171,11 +171,7 @@ impl Subtraction {
         let mut sorted = set.to_vec();
         sorted.sort_unstable();
         sorted.dedup();
-        let invalid = |reason: &str| Error::InvalidParameter {
-            parameter: "subtraction set",
-            value: format!("{set:?}"),
-            reason: reason.into(),
-        };
+        let invalid = |reason: &str| Error::invalid("subtraction set", format!("{set:?}"), reason);
         let Some(&largest) = sorted.last() else {
             return Err(invalid("a subtraction set needs at least one amount"));
         };
@@ -468,23 +464,20 @@ impl Game for Subtraction {
         // Named only when refused: play is on the search's hot path.
         let mv = || format!("take {take}");
         if *take == 0 {
-            return Err(Error::TakesNothing { mv: mv() });
+            return Err(Error::takes_nothing(mv()));
         }
         let allowed = match &self.rule {
             Rule::Bash { k } => take <= k,
             Rule::Set(tables) => tables.set.binary_search(take).is_ok(),
         };
         if !allowed {
-            return Err(Error::IllegalMove {
-                mv: mv(),
-                reason: format!("{self} does not allow taking {take}"),
-            });
+            return Err(Error::illegal(
+                mv(),
+                format!("{self} does not allow taking {take}"),
+            ));
         }
-        heap.checked_sub(*take).ok_or_else(|| Error::TakesTooMany {
-            mv: mv(),
-            take: *take,
-            available: *heap,
-        })
+        heap.checked_sub(*take)
+            .ok_or_else(|| Error::takes_too_many(mv(), *take, *heap))
     }
 }
 

@@ -347,9 +347,7 @@ impl Game for TacTix {
     fn play(&self, position: &u16, stones: &u16) -> Result<u16, Error> {
         let data = BoardData::get(self.board);
         if *stones == 0 {
-            return Err(Error::TakesNothing {
-                mv: Stones(*stones).to_string(),
-            });
+            return Err(Error::takes_nothing(Stones(*stones)));
         }
         if data
             .moves
@@ -358,16 +356,16 @@ impl Game for TacTix {
             })
             .is_err()
         {
-            return Err(Error::IllegalMove {
-                mv: Stones(*stones).to_string(),
-                reason: "a move takes one stone or adjacent stones in one line".into(),
-            });
+            return Err(Error::illegal(
+                Stones(*stones),
+                "a move takes one stone or adjacent stones in one line",
+            ));
         }
         if stones & position != *stones {
-            return Err(Error::IllegalMove {
-                mv: Stones(*stones).to_string(),
-                reason: "some of these stones are no longer on the board".into(),
-            });
+            return Err(Error::illegal(
+                Stones(*stones),
+                "some of these stones are no longer on the board",
+            ));
         }
         Ok(position & !stones)
     }

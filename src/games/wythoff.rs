@@ -371,7 +371,7 @@ impl Game for Wythoff {
     fn play(&self, &(first, second): &(u64, u64), mv: &WythoffMove) -> Result<(u64, u64), Error> {
         let take = mv.take();
         if take == 0 {
-            return Err(Error::TakesNothing { mv: mv.to_string() });
+            return Err(Error::takes_nothing(mv));
         }
         let available = match mv {
             WythoffMove::First(_) => first,
@@ -379,11 +379,7 @@ impl Game for Wythoff {
             WythoffMove::Both(_) => first.min(second),
         };
         if take > available {
-            return Err(Error::TakesTooMany {
-                mv: mv.to_string(),
-                take,
-                available,
-            });
+            return Err(Error::takes_too_many(mv, take, available));
         }
         Ok(match mv {
             WythoffMove::First(_) => (first - take, second),

@@ -92,30 +92,32 @@ impl Digraph {
     /// # Ok::<(), impartial::Error>(())
     /// ```
     pub fn new(vertex_count: usize, edges: &[(usize, usize)]) -> Result<Self, Error> {
-        let vertices = u32::try_from(vertex_count).map_err(|_| Error::InvalidParameter {
-            parameter: "vertex count",
-            value: vertex_count.to_string(),
-            reason: "a graph has at most u32::MAX vertices".into(),
+        let vertices = u32::try_from(vertex_count).map_err(|_| {
+            Error::invalid(
+                "vertex count",
+                vertex_count,
+                "a graph has at most u32::MAX vertices",
+            )
         })?;
         if u32::try_from(edges.len()).is_err() {
-            return Err(Error::InvalidParameter {
-                parameter: "edges",
-                value: format!("{} edges", edges.len()),
-                reason: "a graph has at most u32::MAX edges".into(),
-            });
+            return Err(Error::invalid(
+                "edges",
+                format!("{} edges", edges.len()),
+                "a graph has at most u32::MAX edges",
+            ));
         }
         let mut offsets = vec![0u32; vertex_count + 1];
         for &(from, to) in edges {
             if from >= vertex_count || to >= vertex_count {
-                return Err(Error::InvalidParameter {
-                    parameter: "edge",
-                    value: if vertices == 1 {
+                return Err(Error::invalid(
+                    "edge",
+                    if vertices == 1 {
                         format!("({from}, {to}) in a graph of 1 vertex")
                     } else {
                         format!("({from}, {to}) in a graph of {vertices} vertices")
                     },
-                    reason: "an edge joins two vertices of the graph".into(),
-                });
+                    "an edge joins two vertices of the graph",
+                ));
             }
             offsets[from + 1] += 1;
         }
@@ -177,15 +179,15 @@ impl Digraph {
             Ok(Vertex(index as u32))
         } else {
             let count = self.vertex_count();
-            Err(Error::InvalidParameter {
-                parameter: "vertex",
-                value: index.to_string(),
-                reason: match count {
+            Err(Error::invalid(
+                "vertex",
+                index,
+                match count {
                     0 => "the graph has no vertices".into(),
                     1 => "the graph has 1 vertex, 0".into(),
                     _ => format!("the graph has {count} vertices, 0 to {}", count - 1),
                 },
-            })
+            ))
         }
     }
 
@@ -276,10 +278,10 @@ impl Game for Digraph {
         if moves.binary_search(&to.0).is_ok() {
             Ok(*to)
         } else {
-            Err(Error::IllegalMove {
-                mv: format!("{vertex} -> {to}"),
-                reason: format!("vertex {vertex} has edges only to {moves:?}"),
-            })
+            Err(Error::illegal(
+                format!("{vertex} -> {to}"),
+                format!("vertex {vertex} has edges only to {moves:?}"),
+            ))
         }
     }
 }

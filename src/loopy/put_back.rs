@@ -124,11 +124,11 @@ impl fmt::Display for PutBackMove {
 impl Amounts {
     fn set(amounts: &[u64], parameter: &'static str) -> Result<Self, Error> {
         if amounts.contains(&0) {
-            return Err(Error::InvalidParameter {
+            return Err(Error::invalid(
                 parameter,
-                value: format!("{amounts:?}"),
-                reason: "every amount must be at least 1".into(),
-            });
+                format!("{amounts:?}"),
+                "every amount must be at least 1",
+            ));
         }
         let mut set = amounts.to_vec();
         set.sort_unstable();
@@ -180,11 +180,11 @@ impl PutBack {
     /// ```
     pub fn new(take: &[u64], put_back: &[u64], cap: u64) -> Result<Self, Error> {
         if take.is_empty() {
-            return Err(Error::InvalidParameter {
-                parameter: "take",
-                value: "[]".into(),
-                reason: "a move must be able to take some amount".into(),
-            });
+            return Err(Error::invalid(
+                "take",
+                "[]",
+                "a move must be able to take some amount",
+            ));
         }
         Ok(PutBack {
             take: Amounts::set(take, "take")?,
@@ -258,23 +258,19 @@ impl Game for PutBack {
             PutBackMove::Take(amount) => {
                 let left = heap
                     .checked_sub(amount)
-                    .ok_or_else(|| Error::TakesTooMany {
-                        mv: mv.to_string(),
-                        take: amount,
-                        available: *heap,
-                    })?;
+                    .ok_or_else(|| Error::takes_too_many(mv, amount, *heap))?;
                 (self.take.contains(amount), left)
             }
             PutBackMove::Add(amount) => {
                 if amount > self.room(*heap) {
-                    return Err(Error::IllegalMove {
-                        mv: mv.to_string(),
-                        reason: format!(
+                    return Err(Error::illegal(
+                        mv,
+                        format!(
                             "stones go back only on a heap that is not empty, up to {} in all; \
                              the heap holds {heap}",
                             self.cap
                         ),
-                    });
+                    ));
                 }
                 (self.add.contains(amount), heap + amount)
             }
@@ -282,13 +278,13 @@ impl Game for PutBack {
         if allowed {
             Ok(result)
         } else {
-            Err(Error::IllegalMove {
-                mv: mv.to_string(),
-                reason: format!(
+            Err(Error::illegal(
+                mv,
+                format!(
                     "the amounts are {} to take and {} to put back",
                     self.take, self.add
                 ),
-            })
+            ))
         }
     }
 }

@@ -163,7 +163,7 @@ impl EndTable {
 
     /// Writes the table, of the game `G`, to `path`.
     pub(super) fn save<G>(&self, path: &Path) -> Result<(), Error> {
-        let file = File::create(path).map_err(|error| io_error("create", path, &error))?;
+        let file = File::create(path).map_err(|error| io_error("create", path, error))?;
         let mut out = Fnv::new(BufWriter::new(file));
         let name = type_name::<G>().as_bytes();
         let write = |out: &mut Fnv<BufWriter<File>>| -> io::Result<()> {
@@ -183,39 +183,39 @@ impl EndTable {
             out.inner.write_all(&hash.to_le_bytes())?;
             out.inner.flush()
         };
-        write(&mut out).map_err(|error| io_error("write", path, &error))
+        write(&mut out).map_err(|error| io_error("write", path, error))
     }
 
     /// Reads the table `path` holds for `game`, checking everything but its values.
     pub(super) fn load<G: Hooks<P>, P: Play>(game: &G, path: &Path) -> Result<Self, Error> {
-        let metadata = std::fs::metadata(path).map_err(|error| io_error("open", path, &error))?;
+        let metadata = std::fs::metadata(path).map_err(|error| io_error("open", path, error))?;
         if !metadata.is_file() {
-            return Err(Error::Io {
-                action: format!("read the end table {}", path.display()),
-                message: "it is not a regular file".into(),
-            });
+            return Err(Error::io(
+                format!("read the end table {}", path.display()),
+                io::Error::new(io::ErrorKind::InvalidInput, "it is not a regular file"),
+            ));
         }
         let length = metadata.len();
-        let file = File::open(path).map_err(|error| io_error("open", path, &error))?;
+        let file = File::open(path).map_err(|error| io_error("open", path, error))?;
         let mut input = Fnv::new(BufReader::new(file));
-        let read = |error: &io::Error| {
+        let read = |error: io::Error| {
             if error.kind() == io::ErrorKind::UnexpectedEof {
                 corrupt("it ends too soon (truncated)")
             } else {
                 io_error("read", path, error)
             }
         };
-        let magic: [u8; 20] = input.take().map_err(|error| read(&error))?;
+        let magic: [u8; 20] = input.take().map_err(read)?;
         if &magic != MAGIC {
             return Err(corrupt("it is not an end table"));
         }
-        let [version] = input.take().map_err(|error| read(&error))?;
+        let [version] = input.take().map_err(read)?;
         if version != VERSION {
             return Err(corrupt(&format!("its version is {version}, not {VERSION}")));
         }
-        let name_length = u16::from_le_bytes(input.take().map_err(|error| read(&error))?);
+        let name_length = u16::from_le_bytes(input.take().map_err(read)?);
         let mut name = vec![0; usize::from(name_length)];
-        input.fill(&mut name).map_err(|error| read(&error))?;
+        input.fill(&mut name).map_err(read)?;
         let expected = type_name::<G>();
         if name != expected.as_bytes() {
             return Err(corrupt(&format!(
@@ -223,9 +223,9 @@ impl EndTable {
                 String::from_utf8_lossy(&name)
             )));
         }
-        let size = u64::from_le_bytes(input.take().map_err(|error| read(&error))?);
-        let count = u64::from_le_bytes(input.take().map_err(|error| read(&error))?);
-        let stored_print = u64::from_le_bytes(input.take().map_err(|error| read(&error))?);
+        let size = u64::from_le_bytes(input.take().map_err(read)?);
+        let count = u64::from_le_bytes(input.take().map_err(read)?);
+        let stored_print = u64::from_le_bytes(input.take().map_err(read)?);
         // The parts must fit the file: a forged count meets its end before claiming memory.
         let header = 20 + 1 + 2 + u64::from(name_length) + 24;
         if count
@@ -243,8 +243,8 @@ impl EndTable {
             .map_err(|_| full(count))?;
         table.values.try_reserve(count).map_err(|_| full(count))?;
         for _ in 0..count {
-            let word = u64::from_le_bytes(input.take().map_err(|error| read(&error))?);
-            let value = u32::from_le_bytes(input.take().map_err(|error| read(&error))?);
+            let word = u64::from_le_bytes(input.take().map_err(read)?);
+            let value = u32::from_le_bytes(input.take().map_err(read)?);
             if table.values.insert(word, value).is_some() {
                 return Err(corrupt("it holds a part twice"));
             }
@@ -252,10 +252,7 @@ impl EndTable {
         }
         let computed = input.hash;
         let mut stored = [0; 8];
-        input
-            .inner
-            .read_exact(&mut stored)
-            .map_err(|error| read(&error))?;
+        input.inner.read_exact(&mut stored).map_err(read)?;
         if u64::from_le_bytes(stored) != computed {
             return Err(corrupt("its hash does not match its contents"));
         }
@@ -331,16 +328,11 @@ fn corrupt(reason: &str) -> Error {
 }
 
 /// The error for an input or output that failed.
-fn io_error(action: &str, path: &Path, error: &io::Error) -> Error {
-    Error::Io {
-        action: format!("{action} the end table {}", path.display()),
-        message: error.to_string(),
-    }
+fn io_error(action: &str, path: &Path, error: io::Error) -> Error {
+    Error::io(format!("{action} the end table {}", path.display()), error)
 }
 
 /// The error for a table whose memory cannot be had.
 fn full(parts: usize) -> Error {
-    Error::OutOfMemory {
-        what: format!("an end table of {parts} parts"),
-    }
+    Error::out_of_memory(format!("an end table of {parts} parts"))
 }

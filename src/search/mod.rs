@@ -559,12 +559,11 @@ impl<G: Hooks<P>, P: Play> Search<G, P> {
         };
         match table {
             Some(table) => table.save::<G>(path.as_ref()),
-            None => Err(Error::InvalidParameter {
-                parameter: "end table",
-                value: "none".into(),
-                reason: "the search has no end table to save: give it one with with_end_table"
-                    .into(),
-            }),
+            None => Err(Error::invalid(
+                "end table",
+                "none",
+                "the search has no end table to save: give it one with with_end_table",
+            )),
         }
     }
 
@@ -766,11 +765,11 @@ fn outcome_of_parts<G: Hooks<P>, P: Play>(
 /// The error for a walk that answered something it was not asked: never, for a game that
 /// keeps the laws.
 fn law_broken() -> Error {
-    Error::InvalidParameter {
-        parameter: "game",
-        value: "its hooks".into(),
-        reason: "they broke their laws: the search got an answer it did not ask for".into(),
-    }
+    Error::invalid(
+        "game",
+        "its hooks",
+        "they broke their laws: the search got an answer it did not ask for",
+    )
 }
 
 impl<G: Hooks> Search<G> {

@@ -493,9 +493,7 @@ impl<P: Clone + Eq + core::hash::Hash> Table<P> {
 
 /// The error when the memory for the search's own bookkeeping cannot be had.
 pub(super) fn out_of_memory(what: &str, bytes: usize) -> Error {
-    Error::OutOfMemory {
-        what: format!("{what} ({bytes} bytes)"),
-    }
+    Error::out_of_memory(format!("{what} ({bytes} bytes)"))
 }
 
 #[cfg(test)]

@@ -306,12 +306,9 @@ where
         let position = typed::<G>(position).ok_or_else(|| Error::PositionType {
             expected: self.position_type(),
         })?;
-        let mv = mv
-            .downcast_ref::<G::Move>()
-            .ok_or_else(|| Error::IllegalMove {
-                mv: mv.to_string(),
-                reason: format!("a move here is a {}", type_name::<G::Move>()),
-            })?;
+        let mv = mv.downcast_ref::<G::Move>().ok_or_else(|| {
+            Error::illegal(mv, format!("a move here is a {}", type_name::<G::Move>()))
+        })?;
         Ok(AnyPosition::new(self.solver.game().play(position, mv)?))
     }
 

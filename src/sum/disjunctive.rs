@@ -257,11 +257,7 @@ impl<G: Game> Sum<G> {
     /// # Ok::<(), impartial::Error>(())
     /// ```
     pub fn with_empty_position(self, empty: G::Position) -> Result<Self, Error> {
-        let refused = |reason| Error::InvalidParameter {
-            parameter: "empty position",
-            value: format!("{empty:?}"),
-            reason,
-        };
+        let refused = |reason| Error::invalid("empty position", format!("{empty:?}"), reason);
         if let Some(check_part) = self.check_part {
             let misfit = self
                 .components
@@ -522,14 +518,14 @@ impl<G: Game> Game for Sum<G> {
             self.components.get(mv.component),
             position.get(mv.component),
         ) else {
-            return Err(Error::IllegalMove {
-                mv: mv.to_string(),
-                reason: format!(
+            return Err(Error::illegal(
+                mv,
+                format!(
                     "there is no part {}: the sum has {}",
                     mv.component,
                     count(self.components.len(), "component")
                 ),
-            });
+            ));
         };
         let mut next = position.clone();
         next[mv.component] = game.play(part, &mv.mv).map_err(|error| Error::InPart {

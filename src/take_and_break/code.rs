@@ -329,11 +329,7 @@ impl TakeAndBreak {
     /// # Ok::<(), impartial::Error>(())
     /// ```
     pub fn subtraction(set: &[u64]) -> Result<Self, Error> {
-        let invalid = |reason: &str| Error::InvalidParameter {
-            parameter: "subtraction set",
-            value: format!("{set:?}"),
-            reason: reason.into(),
-        };
+        let invalid = |reason: &str| Error::invalid("subtraction set", format!("{set:?}"), reason);
         if set.is_empty() {
             return Err(invalid("a subtraction set needs at least one amount"));
         }
@@ -505,11 +501,7 @@ impl FromStr for TakeAndBreak {
 
 /// Parses `code`; `hexadecimal` allows the digits `8`–`f`.
 fn parse(code: &str, hexadecimal: bool) -> Result<TakeAndBreak, Error> {
-    let invalid = |reason: String| Error::InvalidParameter {
-        parameter: "code",
-        value: code.to_string(),
-        reason,
-    };
+    let invalid = |reason: String| Error::invalid("code", code, reason);
     let at = |place: usize, c: char, what: &str| invalid(format!("`{c}` at place {place} {what}"));
     // A last `≠` restricts splits to heaps of different sizes, as `Display` writes it.
     let (text, unequal) = match code.trim().strip_suffix('≠') {

@@ -57,9 +57,7 @@ impl<R: Read> Hashing<R> {
     }
 
     fn fill(&mut self, bytes: &mut [u8]) -> Result<(), Error> {
-        self.inner
-            .read_exact(bytes)
-            .map_err(|error| read_error(&error))?;
+        self.inner.read_exact(bytes).map_err(read_error)?;
         self.absorb(bytes);
         Ok(())
     }
@@ -77,9 +75,9 @@ fn read_values<T, R: Read>(
     let mut buffer = vec![0; CHUNK * width];
     while values.len() < count {
         let chunk = (count - values.len()).min(CHUNK);
-        values.try_reserve(chunk).map_err(|_| Error::OutOfMemory {
-            what: format!("room for {count} values"),
-        })?;
+        values
+            .try_reserve(chunk)
+            .map_err(|_| Error::out_of_memory(format!("room for {count} values")))?;
         input.fill(&mut buffer[..chunk * width])?;
         values.extend(buffer[..chunk * width].chunks_exact(width).map(&decode));
     }
@@ -92,14 +90,11 @@ fn corrupt(reason: impl Into<String>) -> Error {
     }
 }
 
-fn read_error(error: &io::Error) -> Error {
+fn read_error(error: io::Error) -> Error {
     if error.kind() == io::ErrorKind::UnexpectedEof {
         corrupt("it ends too soon (truncated)")
     } else {
-        Error::Io {
-            action: "read the nim-sequence".into(),
-            message: error.to_string(),
-        }
+        Error::io("read the nim-sequence", error)
     }
 }
 
@@ -121,13 +116,16 @@ fn of_regular_file(path: &Path, file_type: std::fs::FileType) -> Result<(), Erro
     if file_type.is_file() {
         return Ok(());
     }
-    Err(Error::Io {
-        action: format!("open {}", path.display()),
-        message: format!(
-            "it is {}, not a regular file: only a regular file is read or written",
-            kind_of(file_type)
+    Err(Error::io(
+        format!("open {}", path.display()),
+        io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!(
+                "it is {}, not a regular file: only a regular file is read or written",
+                kind_of(file_type)
+            ),
         ),
-    })
+    ))
 }
 
 /// What a file that is not a regular file is, for a message: `a directory`, `a FIFO`.
@@ -152,11 +150,8 @@ fn kind_of(file_type: std::fs::FileType) -> &'static str {
     }
 }
 
-fn write_error(error: &io::Error) -> Error {
-    Error::Io {
-        action: "write the nim-sequence".into(),
-        message: error.to_string(),
-    }
+fn write_error(error: io::Error) -> Error {
+    Error::io("write the nim-sequence", error)
 }
 
 impl NimSequence {
@@ -217,7 +212,7 @@ impl NimSequence {
             out.put(&[values.width() as u8])?;
             out.put(&(values.len() as u64).to_le_bytes())
         })();
-        header.map_err(|error| write_error(&error))?;
+        header.map_err(write_error)?;
         let mut buffer = Vec::with_capacity(CHUNK * 8);
         for start in (0..values.len()).step_by(CHUNK) {
             buffer.clear();
@@ -225,13 +220,13 @@ impl NimSequence {
                 let value = values.get(index).unwrap_or(0);
                 buffer.extend_from_slice(&value.to_le_bytes()[..values.width()]);
             }
-            out.put(&buffer).map_err(|error| write_error(&error))?;
+            out.put(&buffer).map_err(write_error)?;
         }
         let hash = out.hash.to_le_bytes();
         out.inner
             .write_all(&hash)
             .and_then(|()| out.inner.flush())
-            .map_err(|error| write_error(&error))
+            .map_err(write_error)
     }
 
     /// Reads a sequence written by [`write_to`](Self::write_to), and certifies its period
@@ -312,10 +307,7 @@ impl NimSequence {
         };
         let expected = input.hash;
         let mut stored = [0; 8];
-        input
-            .inner
-            .read_exact(&mut stored)
-            .map_err(|error| read_error(&error))?;
+        input.inner.read_exact(&mut stored).map_err(read_error)?;
         if u64::from_le_bytes(stored) != expected {
             return Err(corrupt("its hash does not match its contents"));
         }
@@ -323,7 +315,7 @@ impl NimSequence {
         match input.inner.read(&mut extra) {
             Ok(0) => {}
             Ok(_) => return Err(corrupt("it goes on after its hash")),
-            Err(error) => return Err(read_error(&error)),
+            Err(error) => return Err(read_error(error)),
         }
         NimSequence::from_values(game, values).map_err(corrupt)
     }
@@ -353,10 +345,8 @@ impl NimSequence {
     pub fn save(&self, path: impl AsRef<Path>) -> Result<(), Error> {
         let path = path.as_ref();
         regular_file(path)?;
-        let file = File::create(path).map_err(|error| Error::Io {
-            action: format!("create {}", path.display()),
-            message: error.to_string(),
-        })?;
+        let file = File::create(path)
+            .map_err(|error| Error::io(format!("create {}", path.display()), error))?;
         self.write_to(BufWriter::new(file))
     }
 
@@ -386,10 +376,8 @@ impl NimSequence {
     pub fn load(path: impl AsRef<Path>) -> Result<NimSequence, Error> {
         let path = path.as_ref();
         regular_file(path)?;
-        let file = File::open(path).map_err(|error| Error::Io {
-            action: format!("open {}", path.display()),
-            message: error.to_string(),
-        })?;
+        let file = File::open(path)
+            .map_err(|error| Error::io(format!("open {}", path.display()), error))?;
         // The path may have been replaced between the look and the opening.
         if let Ok(metadata) = file.metadata() {
             of_regular_file(path, metadata.file_type())?;

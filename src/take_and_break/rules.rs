@@ -263,17 +263,10 @@ impl TakeAndBreak {
     #[inline]
     fn check(&self, heaps: &[u64], mv: &BreakMove) -> Result<(), Error> {
         let Some(&size) = heaps.get(mv.heap) else {
-            return Err(Error::NoSuchHeap {
-                mv: mv.to_string(),
-                heap: mv.heap,
-                heaps: heaps.len(),
-            });
+            return Err(Error::no_such_heap(mv, mv.heap, heaps.len()));
         };
         if let Some(reason) = self.refusal(mv, size) {
-            return Err(Error::IllegalMove {
-                mv: mv.to_string(),
-                reason,
-            });
+            return Err(Error::illegal(mv, reason));
         }
         Ok(())
     }

@@ -54,12 +54,12 @@ impl Values {
             Values::Medium(values) => values.try_reserve(more),
             Values::Wide(values) => values.try_reserve(more),
         };
-        result.map_err(|_| Error::OutOfMemory {
-            what: format!(
+        result.map_err(|_| {
+            Error::out_of_memory(format!(
                 "room for {} values of {} bytes",
                 self.len().saturating_add(more),
                 self.width()
-            ),
+            ))
         })
     }
 
@@ -94,8 +94,8 @@ impl Values {
         fn widened<T: Stored, U: From<T>>(values: &[T]) -> Result<Vec<U>, Error> {
             let mut wide = Vec::new();
             wide.try_reserve(values.len() + values.len() / 2)
-                .map_err(|_| Error::OutOfMemory {
-                    what: format!("room to widen {} values", values.len()),
+                .map_err(|_| {
+                    Error::out_of_memory(format!("room to widen {} values", values.len()))
                 })?;
             wide.extend(values.iter().map(|&v| U::from(v)));
             Ok(wide)
@@ -153,9 +153,7 @@ impl Values {
 /// The error for an engine's halt at heap `heap`.
 fn halt_error(halt: Halt, heap: usize) -> Error {
     match halt {
-        Halt::OutOfMemory => Error::OutOfMemory {
-            what: format!("the engine's sets at heap {heap}"),
-        },
+        Halt::OutOfMemory => Error::out_of_memory(format!("the engine's sets at heap {heap}")),
         // The engine widens its storage itself: a halt to widen that reaches here, and a
         // value too large, are values its option sets cannot hold.
         Halt::TooLarge | Halt::Widen(_) | Halt::Missing(_) | Halt::RareLimit => Error::Overflow {

@@ -377,11 +377,14 @@ fn a_fifo_is_refused_not_waited_on() {
         .status()
         .expect("mkfifo runs");
     assert!(made.success());
-    let refusal = |path: &std::path::Path, kind: &str| Error::Io {
-        action: format!("open {}", path.display()),
-        message: format!(
-            "it is {kind}, not a regular file: only a regular file is read or written"
-        ),
+    let refusal = |path: &std::path::Path, kind: &str| {
+        Error::io(
+            format!("open {}", path.display()),
+            std::io::Error::new(
+                std::io::ErrorKind::InvalidInput,
+                format!("it is {kind}, not a regular file: only a regular file is read or written"),
+            ),
+        )
     };
     let path = fifo.clone();
     let loaded = answers("loading a FIFO", move || NimSequence::load(path));

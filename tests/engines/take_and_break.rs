@@ -1003,6 +1003,36 @@ fn save_and_load_through_a_file() {
     assert!(matches!(values.save(&unwritable), Err(Error::Io { .. })));
 }
 
+/// `Error::Io` keeps the operating system's error: its kind, its message, and the error
+/// itself as the source, through clones and comparisons.
+#[test]
+fn io_errors_keep_the_operating_systems_error() {
+    let folder = tempfile::tempdir().unwrap();
+    let missing = folder.path().join("missing");
+    let error = NimSequence::load(&missing).unwrap_err();
+    let Error::Io { action, source } = &error else {
+        panic!("{error:?}")
+    };
+    assert_eq!(action, &format!("open {}", missing.display()));
+    assert_eq!(source.kind(), std::io::ErrorKind::NotFound);
+    let os_error = std::io::Error::from(std::io::ErrorKind::NotFound);
+    assert_eq!(source.as_ref().kind(), os_error.kind());
+    assert_eq!(
+        error.to_string(),
+        format!("could not open {}: {}", missing.display(), source.as_ref())
+    );
+    let cause = std::error::Error::source(&error).expect("a source");
+    let cause = cause
+        .downcast_ref::<impartial::IoError>()
+        .expect("the io error");
+    assert_eq!(cause, source);
+    // A clone is equal, and so is the same error built again; another kind is not.
+    assert_eq!(error.clone(), error);
+    assert_eq!(NimSequence::load(&missing).unwrap_err(), error);
+    let denied = std::io::Error::new(std::io::ErrorKind::PermissionDenied, "no");
+    assert_ne!(Error::io(action.clone(), denied), error);
+}
+
 fn is_corrupt(bytes: &[u8]) -> bool {
     matches!(
         NimSequence::read_from(bytes),

@@ -57,9 +57,7 @@ impl<W: Write> Hashing<W> {
 impl<R: Read> Reader for Hashing<R> {
     fn take<const N: usize>(&mut self) -> Result<[u8; N], Error> {
         let mut bytes = [0; N];
-        self.inner
-            .read_exact(&mut bytes)
-            .map_err(|error| read_error(&error))?;
+        self.inner.read_exact(&mut bytes).map_err(read_error)?;
         self.absorb(&bytes);
         Ok(bytes)
     }
@@ -71,22 +69,16 @@ pub(super) fn corrupt(reason: impl Into<String>) -> Error {
     }
 }
 
-fn read_error(error: &io::Error) -> Error {
+fn read_error(error: io::Error) -> Error {
     if error.kind() == io::ErrorKind::UnexpectedEof {
         corrupt("it ends too soon (truncated)")
     } else {
-        Error::Io {
-            action: "read the census".into(),
-            message: error.to_string(),
-        }
+        Error::io("read the census", error)
     }
 }
 
-fn write_error(error: &io::Error) -> Error {
-    Error::Io {
-        action: "write the census".into(),
-        message: error.to_string(),
-    }
+fn write_error(error: io::Error) -> Error {
+    Error::io("write the census", error)
 }
 
 /// A census as read from a file, before it is laid out in memory and checked against
@@ -187,20 +179,20 @@ impl Census {
         let (start, window) = self.held.window();
         put(&mut head, start as u64);
         put(&mut head, window.len() as u64);
-        out.put(&head).map_err(|error| write_error(&error))?;
+        out.put(&head).map_err(write_error)?;
         let mut buffer = Vec::with_capacity(2 * CHUNK);
         for chunk in window.chunks(CHUNK) {
             buffer.clear();
             for &value in chunk {
                 buffer.extend_from_slice(&value.to_le_bytes());
             }
-            out.put(&buffer).map_err(|error| write_error(&error))?;
+            out.put(&buffer).map_err(write_error)?;
         }
         let hash = out.hash.to_le_bytes();
         out.inner
             .write_all(&hash)
             .and_then(|()| out.inner.flush())
-            .map_err(|error| write_error(&error))
+            .map_err(write_error)
     }
 
     /// Reads a census written by [`write_to`](Self::write_to), lays it out in the memory it
@@ -270,12 +262,7 @@ impl Census {
         let mut partial = path.as_os_str().to_owned();
         partial.push(".partial");
         let partial = Path::new(&partial);
-        let io_error = |action: String| {
-            move |error: io::Error| Error::Io {
-                action,
-                message: error.to_string(),
-            }
-        };
+        let io_error = |action: String| move |error: io::Error| Error::io(action, error);
         let file =
             File::create(partial).map_err(io_error(format!("create {}", partial.display())))?;
         let mut writer = BufWriter::new(file);
@@ -323,10 +310,8 @@ impl Census {
     /// ```
     pub fn resume(path: impl AsRef<Path>) -> Result<Census, Error> {
         let path = path.as_ref();
-        let file = File::open(path).map_err(|error| Error::Io {
-            action: format!("open {}", path.display()),
-            message: error.to_string(),
-        })?;
+        let file = File::open(path)
+            .map_err(|error| Error::io(format!("open {}", path.display()), error))?;
         Census::read_from(BufReader::new(file))
     }
 }
@@ -373,9 +358,9 @@ fn read_parts(reader: impl Read) -> Result<Parts, Error> {
     let values = input.count()?;
     let mut counts = Vec::new();
     for _ in 0..values {
-        counts.try_reserve(1).map_err(|_| Error::OutOfMemory {
-            what: format!("room for {values} counts"),
-        })?;
+        counts
+            .try_reserve(1)
+            .map_err(|_| Error::out_of_memory(format!("room for {values} counts")))?;
         counts.push(input.u64()?);
     }
     let engine_heaps_at_most = usize::try_from(heaps).unwrap_or(usize::MAX);
@@ -385,19 +370,16 @@ fn read_parts(reader: impl Read) -> Result<Parts, Error> {
     let mut window = Vec::new();
     while window.len() < held {
         let more = (held - window.len()).min(CHUNK);
-        window.try_reserve(more).map_err(|_| Error::OutOfMemory {
-            what: format!("room for {held} values"),
-        })?;
+        window
+            .try_reserve(more)
+            .map_err(|_| Error::out_of_memory(format!("room for {held} values")))?;
         for _ in 0..more {
             window.push(u16::from_le_bytes(input.take::<2>()?));
         }
     }
     let expected = input.hash;
     let mut stored = [0; 8];
-    input
-        .inner
-        .read_exact(&mut stored)
-        .map_err(|error| read_error(&error))?;
+    input.inner.read_exact(&mut stored).map_err(read_error)?;
     if u64::from_le_bytes(stored) != expected {
         return Err(corrupt("its hash does not match its contents"));
     }
@@ -405,7 +387,7 @@ fn read_parts(reader: impl Read) -> Result<Parts, Error> {
     match input.inner.read(&mut extra) {
         Ok(0) => {}
         Ok(_) => return Err(corrupt("it goes on after its hash")),
-        Err(error) => return Err(read_error(&error)),
+        Err(error) => return Err(read_error(error)),
     }
     let parts = Parts {
         game,

@@ -106,14 +106,12 @@ fn compute_first(
     let mut values: Vec<u16> = Vec::new();
     values
         .try_reserve_exact(count)
-        .map_err(|_| Error::OutOfMemory {
-            what: format!("room for the first {count} values"),
-        })?;
+        .map_err(|_| Error::out_of_memory(format!("room for the first {count} values")))?;
     let mut engine = Engine::new(game);
     engine::run(&mut engine, &mut values, count, threads).map_err(|halt| match halt {
-        Halt::OutOfMemory => Error::OutOfMemory {
-            what: format!("the engine's sets for the first {count} heaps"),
-        },
+        Halt::OutOfMemory => {
+            Error::out_of_memory(format!("the engine's sets for the first {count} heaps"))
+        }
         // A census holds values below 2^16: its first heaps cannot have larger ones.
         _ => corrupt(format!(
             "its first {count} heaps have values a census cannot hold"
@@ -247,9 +245,9 @@ impl Census {
             Ok(()) => self.save(path),
             Err(stop @ Error::CensusMemory { .. }) => match self.save(path) {
                 Ok(()) => Err(stop),
-                Err(Error::Io { action, message }) => Err(Error::Io {
+                Err(Error::Io { action, source }) => Err(Error::Io {
                     action: format!("{action} after the census stopped ({stop})"),
-                    message,
+                    source,
                 }),
                 Err(other) => Err(other),
             },
@@ -411,9 +409,7 @@ impl Census {
                 memory: self.memory,
                 enough: memory_for(&self.game, usize::try_from(target).unwrap_or(usize::MAX)),
             },
-            Halt::OutOfMemory => Error::OutOfMemory {
-                what: format!("the census's sets at heap {heap}"),
-            },
+            Halt::OutOfMemory => Error::out_of_memory(format!("the census's sets at heap {heap}")),
             Halt::RareLimit => Error::CensusMemory {
                 heap,
                 reason: format!(
@@ -463,9 +459,7 @@ impl Census {
         };
         let (counts, largest) = (self.held.counts.clone(), self.held.largest);
         let held = Held::assembled(layout, keep_all, counts, largest, first, start, window)
-            .map_err(|_| Error::OutOfMemory {
-                what: format!("the census's {memory} bytes"),
-            })?;
+            .map_err(|_| Error::out_of_memory(format!("the census's {memory} bytes")))?;
         self.held = held;
         self.memory = memory;
         Ok(())
@@ -562,9 +556,7 @@ impl Census {
             parts.start,
             &parts.window,
         )
-        .map_err(|_| Error::OutOfMemory {
-            what: format!("the census's {} bytes", parts.memory),
-        })?;
+        .map_err(|_| Error::out_of_memory(format!("the census's {} bytes", parts.memory)))?;
         census.verify_last()?;
         Ok(census)
     }
@@ -597,9 +589,7 @@ impl Census {
             }
             engine
                 .record(before, value)
-                .map_err(|_| Error::OutOfMemory {
-                    what: format!("the engine's sets at heap {heap}"),
-                })?;
+                .map_err(|_| Error::out_of_memory(format!("the engine's sets at heap {heap}")))?;
         }
         if engine.rare_list() != self.engine.rare_list() {
             return Err(corrupt("its rare heaps are not those of its values"));

@@ -42,8 +42,8 @@ fn read_list<T, R: Reader>(
     let mut list = Vec::new();
     while list.len() < count {
         let more = (count - list.len()).min(1 << 12);
-        list.try_reserve(more).map_err(|_| Error::OutOfMemory {
-            what: format!("room for a list of {count} read from a checkpoint"),
+        list.try_reserve(more).map_err(|_| {
+            Error::out_of_memory(format!("room for a list of {count} read from a checkpoint"))
         })?;
         for _ in 0..more {
             list.push(each(input)?);
@@ -204,11 +204,9 @@ impl Engine {
             return Err(corrupt(format!("its engine counts {counts} values")));
         }
         engine.histogram = read_list(input, counts, Reader::u64)?;
-        engine
-            .grow_sets(engine.bits)
-            .map_err(|_| Error::OutOfMemory {
-                what: format!("the engine's sets for values of {bits} bits"),
-            })?;
+        engine.grow_sets(engine.bits).map_err(|_| {
+            Error::out_of_memory(format!("the engine's sets for values of {bits} bits"))
+        })?;
         for index in 0..2 {
             let mask = input.u64()?;
             let rechoose_at = input.count()?;

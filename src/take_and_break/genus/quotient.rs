@@ -72,9 +72,7 @@ pub(super) fn genera_by_quotient(
     let mut genera = Vec::new();
     genera
         .try_reserve_exact(usize::try_from(limit).unwrap_or(usize::MAX))
-        .map_err(|_| Error::OutOfMemory {
-            what: format!("the genera of {limit} heaps"),
-        })?;
+        .map_err(|_| Error::out_of_memory(format!("the genera of {limit} heaps")))?;
     // The γs of each element met, by element.
     let mut by_element: Vec<Option<Vec<u64>>> = vec![None; computed.monoid.order()];
     for heap in 0..limit {

@@ -88,7 +88,7 @@ struct GenusSearch<'a> {
 }
 
 fn out_of_memory(what: &str) -> Error {
-    Error::OutOfMemory { what: what.into() }
+    Error::out_of_memory(what)
 }
 
 impl<'a> GenusSearch<'a> {

@@ -47,9 +47,9 @@ impl Misere<TakeAndBreak> {
     ///
     /// The search: exponential, the sums met below a heap of `n` being at worst all the
     /// multisets of heaps adding up to less than `n` (`e^(π√(2n/3))`), each costing its
-    /// moves; Kayles' heaps `0..60` take a second or two, `0..80` pass the default 2^20
-    /// sums. The quotient: its computation (see [`misere_quotient`](Self::misere_quotient);
-    /// a fraction of a second, or of a second to give up), then `O(|Q|)` for each element
+    /// moves; Kayles' heaps `0..80` pass the default 2^20 sums (BENCHMARKS.md, in the
+    /// repository, has the times). The quotient: its computation (see
+    /// [`misere_quotient`](Self::misere_quotient)), then `O(|Q|)` for each element
     /// met and `O(1)` for each further heap, so any number of heaps once its period is
     /// certified.
     ///
@@ -106,14 +106,14 @@ impl Misere<TakeAndBreak> {
         let most = meter.position_limit();
         if !usize::try_from(limit).is_ok_and(|heaps| heaps <= most) {
             // Each heap's genus is stored beside the sums, so this many never fit.
-            return Err(Error::InvalidParameter {
-                parameter: "number of heaps",
-                value: limit.to_string(),
-                reason: format!(
+            return Err(Error::invalid(
+                "number of heaps",
+                limit,
+                format!(
                     "the genus of each heap is stored, and at most {most} positions may be \
                      (the position limit): ask for fewer heaps, or raise the limit"
                 ),
-            });
+            ));
         }
         let quick = meter.with_positions(QUICK_POSITIONS);
         let searched = match search::genera_by_search(self.normal_play(), limit, quick) {

@@ -219,8 +219,8 @@ pub(crate) fn compute(
         n += 1;
         let game_heap = n.checked_sub(nim_heaps);
         for list in [&mut images, &mut game_images] {
-            list.try_reserve(1).map_err(|_| Error::OutOfMemory {
-                what: format!("the elements of {} heaps", list.len() + 1),
+            list.try_reserve(1).map_err(|_| {
+                Error::out_of_memory(format!("the elements of {} heaps", list.len() + 1))
             })?;
         }
         if oracle.note_heap(n)? {

@@ -703,10 +703,9 @@ fn quotient_monoid(
     // Row by row: `a·c = (a·parent(c))·g`, in breadth-first order of `c`.
     let cells = classes * classes;
     let mut rows: Vec<u32> = Vec::new();
-    rows.try_reserve_exact(cells)
-        .map_err(|_| Error::OutOfMemory {
-            what: format!("a multiplication table of {classes} elements"),
-        })?;
+    rows.try_reserve_exact(cells).map_err(|_| {
+        Error::out_of_memory(format!("a multiplication table of {classes} elements"))
+    })?;
     rows.resize(cells, 0);
     for a in 0..classes {
         let row = &mut rows[a * classes..(a + 1) * classes];

@@ -66,15 +66,13 @@ impl Monoid {
         rule: Rule,
         mut product: impl FnMut(usize, usize) -> u32,
     ) -> Result<Self, Error> {
-        let cells = order.checked_mul(order).ok_or_else(|| Error::OutOfMemory {
-            what: format!("a multiplication table of {order} elements"),
+        let cells = order.checked_mul(order).ok_or_else(|| {
+            Error::out_of_memory(format!("a multiplication table of {order} elements"))
         })?;
         let mut table = Vec::new();
-        table
-            .try_reserve_exact(cells)
-            .map_err(|_| Error::OutOfMemory {
-                what: format!("a multiplication table of {order} elements"),
-            })?;
+        table.try_reserve_exact(cells).map_err(|_| {
+            Error::out_of_memory(format!("a multiplication table of {order} elements"))
+        })?;
         for x in 0..order {
             for y in 0..order {
                 table.push(product(x, y));

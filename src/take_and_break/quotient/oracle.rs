@@ -82,8 +82,8 @@ impl<'g> Oracle<'g> {
     /// Notes whether heap `size`, the next one, has a move.
     pub(crate) fn note_heap(&mut self, size: u64) -> Result<bool, Error> {
         let moves = size > 0 && self.moves_of(size).next().is_some();
-        self.moving.try_reserve(1).map_err(|_| Error::OutOfMemory {
-            what: format!("room for {} heaps", self.moving.len() + 1),
+        self.moving.try_reserve(1).map_err(|_| {
+            Error::out_of_memory(format!("room for {} heaps", self.moving.len() + 1))
         })?;
         self.moving.push(moves);
         Ok(moves)

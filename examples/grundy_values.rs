@@ -1,7 +1,7 @@
-//! The Rust side of `bench/numpy_values.py`: the values of Grundy's game for heaps
+//! The Rust side of `python/bench/numpy_values.py`: the values of Grundy's game for heaps
 //! `0..2^k` (k = 22 unless given), timed in Rust alone, the baseline of the Python call.
 //!
-//! `cargo run --release -p impartial-python --example grundy_values -- 22`
+//! `cargo run --release --example grundy_values -- 22`
 
 use std::time::Instant;
 
