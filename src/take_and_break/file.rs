@@ -21,17 +21,24 @@ const UNEQUAL: u8 = 1;
 /// Values are read and written this many at a time.
 const CHUNK: usize = 1 << 16;
 
+/// What a `.nims` file holds, for the message of a failed read.
+const READING: &str = "the nim-sequence";
+
 /// FNV-1a, 64 bits: a hash of everything written or read, to catch a corrupt file.
-struct Hashing<S> {
-    inner: S,
-    hash: u64,
+pub(super) struct Hashing<S> {
+    pub(super) inner: S,
+    pub(super) hash: u64,
+    /// What is read, for the message of a failed read ("the nim-sequence").
+    reading: &'static str,
 }
 
 impl<S> Hashing<S> {
-    fn new(inner: S) -> Self {
+    /// FNV-1a over `inner`, whose contents are `reading` (named when a read fails).
+    pub(super) fn new(inner: S, reading: &'static str) -> Self {
         Hashing {
             inner,
             hash: 0xcbf2_9ce4_8422_2325,
+            reading,
         }
     }
 
@@ -43,21 +50,24 @@ impl<S> Hashing<S> {
 }
 
 impl<W: Write> Hashing<W> {
-    fn put(&mut self, bytes: &[u8]) -> io::Result<()> {
+    pub(super) fn put(&mut self, bytes: &[u8]) -> io::Result<()> {
         self.absorb(bytes);
         self.inner.write_all(bytes)
     }
 }
 
 impl<R: Read> Hashing<R> {
-    fn take<const N: usize>(&mut self) -> Result<[u8; N], Error> {
+    pub(super) fn take<const N: usize>(&mut self) -> Result<[u8; N], Error> {
         let mut bytes = [0; N];
         self.fill(&mut bytes)?;
         Ok(bytes)
     }
 
-    fn fill(&mut self, bytes: &mut [u8]) -> Result<(), Error> {
-        self.inner.read_exact(bytes).map_err(read_error)?;
+    pub(super) fn fill(&mut self, bytes: &mut [u8]) -> Result<(), Error> {
+        let reading = self.reading;
+        self.inner
+            .read_exact(bytes)
+            .map_err(|error| read_error(error, reading))?;
         self.absorb(bytes);
         Ok(())
     }
@@ -90,11 +100,12 @@ fn corrupt(reason: impl Into<String>) -> Error {
     }
 }
 
-fn read_error(error: io::Error) -> Error {
+/// A failed read of `reading`: a file that ends too soon is corrupt, not an I/O failure.
+pub(super) fn read_error(error: io::Error, reading: &str) -> Error {
     if error.kind() == io::ErrorKind::UnexpectedEof {
         corrupt("it ends too soon (truncated)")
     } else {
-        Error::io("read the nim-sequence", error)
+        Error::io(format!("read {reading}"), error)
     }
 }
 
@@ -195,7 +206,7 @@ impl NimSequence {
     /// # Ok::<(), impartial::Error>(())
     /// ```
     pub fn write_to(&self, writer: impl Write) -> Result<(), Error> {
-        let mut out = Hashing::new(writer);
+        let mut out = Hashing::new(writer, READING);
         let code = self.game().to_string();
         let code = code.trim_end_matches('≠');
         let flags = if self.game().has_unequal_splits() {
@@ -265,7 +276,7 @@ impl NimSequence {
     /// # Ok::<(), impartial::Error>(())
     /// ```
     pub fn read_from(reader: impl Read) -> Result<NimSequence, Error> {
-        let mut input = Hashing::new(reader);
+        let mut input = Hashing::new(reader, READING);
         if &input.take::<23>()? != MAGIC {
             return Err(corrupt("it is not a nim-sequence file of impartial"));
         }
@@ -307,7 +318,10 @@ impl NimSequence {
         };
         let expected = input.hash;
         let mut stored = [0; 8];
-        input.inner.read_exact(&mut stored).map_err(read_error)?;
+        input
+            .inner
+            .read_exact(&mut stored)
+            .map_err(|error| read_error(error, READING))?;
         if u64::from_le_bytes(stored) != expected {
             return Err(corrupt("its hash does not match its contents"));
         }
@@ -315,7 +329,7 @@ impl NimSequence {
         match input.inner.read(&mut extra) {
             Ok(0) => {}
             Ok(_) => return Err(corrupt("it goes on after its hash")),
-            Err(error) => return Err(read_error(error)),
+            Err(error) => return Err(read_error(error, READING)),
         }
         NimSequence::from_values(game, values).map_err(corrupt)
     }

@@ -19,6 +19,7 @@ use crate::Error;
 use crate::math::Period;
 use crate::take_and_break::code::TakeAndBreak;
 use crate::take_and_break::engine::{Engine, Reader};
+use crate::take_and_break::file::{self, Hashing};
 
 const MAGIC: &[u8; 17] = b"impartial census\n";
 const VERSION: u8 = 1;
@@ -26,40 +27,12 @@ const UNEQUAL: u8 = 1;
 /// Values are written this many at a time.
 const CHUNK: usize = 1 << 16;
 
-/// FNV-1a, 64 bits, of every byte through it.
-struct Hashing<S> {
-    inner: S,
-    hash: u64,
-}
-
-impl<S> Hashing<S> {
-    fn new(inner: S) -> Self {
-        Hashing {
-            inner,
-            hash: 0xcbf2_9ce4_8422_2325,
-        }
-    }
-
-    fn absorb(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.hash = (self.hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3);
-        }
-    }
-}
-
-impl<W: Write> Hashing<W> {
-    fn put(&mut self, bytes: &[u8]) -> io::Result<()> {
-        self.absorb(bytes);
-        self.inner.write_all(bytes)
-    }
-}
+/// What a checkpoint holds, for the message of a failed read.
+const READING: &str = "the census";
 
 impl<R: Read> Reader for Hashing<R> {
     fn take<const N: usize>(&mut self) -> Result<[u8; N], Error> {
-        let mut bytes = [0; N];
-        self.inner.read_exact(&mut bytes).map_err(read_error)?;
-        self.absorb(&bytes);
-        Ok(bytes)
+        Hashing::take(self)
     }
 }
 
@@ -70,11 +43,7 @@ pub(super) fn corrupt(reason: impl Into<String>) -> Error {
 }
 
 fn read_error(error: io::Error) -> Error {
-    if error.kind() == io::ErrorKind::UnexpectedEof {
-        corrupt("it ends too soon (truncated)")
-    } else {
-        Error::io("read the census", error)
-    }
+    file::read_error(error, READING)
 }
 
 fn write_error(error: io::Error) -> Error {
@@ -145,7 +114,7 @@ impl Census {
     /// # Ok::<(), impartial::Error>(())
     /// ```
     pub fn write_to(&self, writer: impl Write) -> Result<(), Error> {
-        let mut out = Hashing::new(writer);
+        let mut out = Hashing::new(writer, READING);
         let code = self.game.to_string();
         let code = code.trim_end_matches('≠');
         let flags = if self.game.has_unequal_splits() {
@@ -318,7 +287,7 @@ impl Census {
 
 /// Reads a file's parts, with the checks of the file alone.
 fn read_parts(reader: impl Read) -> Result<Parts, Error> {
-    let mut input = Hashing::new(reader);
+    let mut input = Hashing::new(reader, READING);
     if &input.take::<17>()? != MAGIC {
         return Err(corrupt("it is not a census file of impartial"));
     }
