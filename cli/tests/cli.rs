@@ -720,3 +720,34 @@ fn a_misere_search_of_a_huge_heap_fails_cleanly_under_a_memory_cap() {
         other => panic!("exit status {other:?}, {:?}: {stderr}", output.status),
     }
 }
+
+/// Every `$ impartial …` line in the README's text blocks (bar the interactive `play`)
+/// prints what the README shows under it, so the README cannot drift from the binary.
+#[test]
+fn the_readme_shows_what_the_binary_prints() {
+    let readme = include_str!("../README.md");
+    let mut checked = 0;
+    for block in readme.split("```text\n").skip(1) {
+        let block = block.split("```").next().expect("a closed block");
+        if !block.starts_with("$ impartial ") {
+            continue; // a transcript of `play`, not a command
+        }
+        for example in block.split("\n$ ").map(|e| e.trim_start_matches("$ ")) {
+            let (command, shown) = example.split_once('\n').expect("a command and its output");
+            let (command, head) = match command.split_once(" | head -") {
+                Some((command, lines)) => (command, lines.parse::<usize>().ok()),
+                None => (command, None),
+            };
+            let args: Vec<&str> = command.split_whitespace().skip(1).collect();
+            if args.first() == Some(&"play") {
+                continue;
+            }
+            let printed = stdout(&args);
+            let printed: Vec<&str> = printed.lines().take(head.unwrap_or(usize::MAX)).collect();
+            let shown: Vec<&str> = shown.trim_end().lines().collect();
+            assert_eq!(printed, shown, "`{command}` in cli/README.md");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 5, "only {checked} examples found");
+}

@@ -103,7 +103,11 @@ pub(crate) fn watched<T: Send>(
                 Ok(result) => break Some(result),
                 Err(mpsc::RecvTimeoutError::Disconnected) => break None,
                 Err(mpsc::RecvTimeoutError::Timeout) => {
-                    if interrupted.is_none() {
+                    if interrupted.is_some() {
+                        // Asked again until the work stops: a cancellation is spent by the
+                        // question that meets it, and the work may ask another.
+                        handle.cancel();
+                    } else {
                         // The method alone does not take every lifetime `attach` gives.
                         #[allow(clippy::redundant_closure_for_method_calls)]
                         let signals = Python::attach(|py| py.check_signals());
