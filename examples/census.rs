@@ -1,5 +1,6 @@
 //! A census of a take-and-break code to a number of heaps, with its time and figures:
-//! the long runs of BENCHMARKS.md (0.161, Officers and Grundy's game to 2^30 heaps). Run it
+//! a long run like those of BENCHMARKS.md (0.161, Officers and Grundy's game to 2^30 heaps,
+//! timed there through `impartial census`, the same computation). Run it
 //! under `/usr/bin/time -v` for the peak memory (maximum resident set size).
 //!
 //! ```text

@@ -75,9 +75,9 @@ where
 }
 
 /// Runs `work` on a thread of its own while this one, without the GIL, looks for Ctrl-C
-/// every 50 ms and, when it comes, cancels the work through `handle` and waits for it to
-/// stop. Gives back what the work returned (`None` if it panicked) and the
-/// `KeyboardInterrupt` to raise, if Ctrl-C came.
+/// every 50 ms and, when it comes, cancels the work through `handle` (again every 50 ms,
+/// until it stops) and waits for it to stop. Gives back what the work returned (`None` if
+/// it panicked) and the `KeyboardInterrupt` to raise, if Ctrl-C came.
 pub(crate) fn watching<T: Send>(
     py: Python<'_>,
     handle: &CancelHandle,
