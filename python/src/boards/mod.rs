@@ -1,7 +1,8 @@
 //! The board games, solved by the memoized search: `Cram`, `Chomp` and `NodeKayles`, each
 //! with its move class. A game holds a search of itself under the convention chosen
 //! (`misere=`), which keeps what it proves from one question to the next; every question
-//! runs without the GIL on a thread of its own and stops on Ctrl-C ([`Searcher`]).
+//! runs without the GIL on a thread of its own and stops on Ctrl-C
+//! ([`Searcher`](searcher::Searcher)).
 
 mod chomp;
 mod cram;

@@ -108,7 +108,7 @@ impl MisereQuotientSolver {
 
 /// The first `most` winning moves from `heaps`, in the game's order (the library's
 /// `Solver::winning_moves`, which walks a heap past the period by the period); none from a
-/// P-position; [`impartial::Error::UnknownHeap`] for a heap the quotient does not cover.
+/// P-position; [`impartial::Error::UnknownQuotientHeap`] for a heap the quotient does not cover.
 fn winning_moves(
     solver: &impartial::MisereQuotientSolver,
     heaps: &[u64],
