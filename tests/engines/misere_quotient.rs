@@ -183,7 +183,12 @@ proptest! {
         positions in prop::collection::vec(prop::collection::vec(0u64..=7, 0..=4), 12),
     ) {
         let game = TakeAndBreak::new(&rules.code()).unwrap();
-        let quotient = game.clone().misere().misere_quotient(limit).unwrap();
+        // A random code's quotient may pass the default bound of elements: that is the
+        // documented error, not an answer to check.
+        let quotient = match game.clone().misere().misere_quotient(limit) {
+            Err(Error::LimitReached { limit: Limit::Elements, .. }) => return Ok(()),
+            quotient => quotient.unwrap(),
+        };
         let mut brute = Brute::new(rules.clone());
         for heaps in positions {
             let covered = heaps.iter().all(|&heap| quotient.element(heap).is_some());
