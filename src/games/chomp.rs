@@ -723,7 +723,21 @@ impl Game for Chomp {
     fn canonicalize(&self, position: &mut ChompPosition) {
         position.word = canonical(position.word);
     }
+
+    /// A staircase does not split: it is its one part, and the poison alone, which has no
+    /// move, is none (worth 0, the nim-sum of no part). Given so that the search walks
+    /// staircases by their words alone ([`Hooks::find_map_packed_option_parts`]).
+    fn parts(&self, position: &ChompPosition) -> Option<Vec<ChompPosition>> {
+        Some(if position.word == POISON_ALONE {
+            Vec::new()
+        } else {
+            vec![*position]
+        })
+    }
 }
+
+/// The word of the poison alone: one step right, then one down.
+const POISON_ALONE: u64 = 0b10;
 
 impl Hooks for Chomp {
     /// The staircase's word (see [`ChompPosition`]).
@@ -761,6 +775,62 @@ impl Hooks for Chomp {
         }
         let value = (u64::from(downs.count_ones()) - 1) ^ bottom.saturating_sub(1);
         (value, value)
+    }
+
+    /// The canonical word, or none for the poison alone ([`Game::parts`]).
+    #[inline]
+    fn packed_parts(&self, position: &ChompPosition, words: &mut Vec<u64>) -> bool {
+        words.clear();
+        if position.word != POISON_ALONE {
+            words.push(canonical(position.word));
+        }
+        true
+    }
+
+    /// The staircase's word moved up by the columns it lost, a number below
+    /// `2^(rows + columns)`: two staircases with as many steps right are moved as far, so
+    /// they keep two numbers. The search then keeps the value of every staircase of a bar
+    /// of up to 24 rows and columns together in an array, a byte each, rather than in the
+    /// table. `None` for a staircase that does not fit the bar. `O(1)`.
+    #[inline]
+    fn dense_index(&self, word: u64) -> Option<usize> {
+        let rights = word.count_ones() as usize;
+        let downs = down_steps(word).count_ones() as usize;
+        if rights > self.columns || downs > self.rows {
+            return None;
+        }
+        // Below 2^(rows + columns) ≤ 2^64: the word has at most `rows` steps down, and
+        // `columns - rights` more bits on top of its own.
+        usize::try_from(word << (self.columns - rights)).ok()
+    }
+
+    #[inline]
+    fn packs_option_parts(&self, _word: u64) -> bool {
+        true
+    }
+
+    /// In the order of [`representative_moves`](Game::representative_moves), each option in
+    /// `O(r + c)` at most (its transpose); resumed as
+    /// [`find_map_packed_options`](Hooks::find_map_packed_options).
+    #[inline]
+    fn find_map_packed_option_parts<T>(
+        &self,
+        word: u64,
+        resume: u64,
+        mut visit: impl FnMut(&[u64], u64) -> Option<T>,
+    ) -> Option<T> {
+        let symmetric = transpose(word) == word;
+        for square in Squares::resumed(word, resume) {
+            if square.is_poison() || (symmetric && square.row > square.column) {
+                continue;
+            }
+            let next = canonical(eat(word, square.low, square.high));
+            let parts: &[u64] = if next == POISON_ALONE { &[] } else { &[next] };
+            if let Some(found) = visit(parts, square.resume()) {
+                return Some(found);
+            }
+        }
+        None
     }
 
     const PACKS_OPTIONS: bool = true;
@@ -817,6 +887,41 @@ mod tests {
         }
         all.retain(|stairs| !stairs.is_empty());
         all
+    }
+
+    #[test]
+    fn every_staircase_of_a_bar_has_its_own_number_below_its_paths() {
+        for (rows, columns) in [(1, 1), (1, 6), (6, 1), (3, 4), (4, 3), (5, 5)] {
+            let chomp = Chomp::new(rows, columns).unwrap();
+            let mut seen = std::collections::HashSet::new();
+            for stairs in staircases(rows, columns) {
+                let word = ChompPosition::from_rows(&stairs).unwrap().word;
+                let index = chomp.dense_index(word).unwrap();
+                assert!(
+                    index < 1 << (rows + columns),
+                    "{stairs:?} in {rows} x {columns}"
+                );
+                assert!(seen.insert(index), "{stairs:?} shares its number");
+            }
+            // A staircase too wide or too high for the bar has no number.
+            let wide = ChompPosition::from_rows(&[columns + 1]).unwrap().word;
+            let high = ChompPosition::from_rows(&vec![1; rows + 1]).unwrap().word;
+            assert_eq!(chomp.dense_index(wide), None);
+            assert_eq!(chomp.dense_index(high), None);
+        }
+        // The widest bars: the numbers stay within the table.
+        let chomp = Chomp::new(32, 32).unwrap();
+        assert!(chomp.dense_index(chomp.start().word).is_some());
+    }
+
+    #[test]
+    fn the_poison_alone_is_no_part_and_a_staircase_is_its_own() {
+        let chomp = Chomp::new(3, 3).unwrap();
+        let poison = ChompPosition::from_rows(&[1]).unwrap();
+        assert_eq!(poison.word, POISON_ALONE);
+        assert_eq!(chomp.parts(&poison), Some(vec![]));
+        let l = ChompPosition::from_rows(&[3, 1]).unwrap();
+        assert_eq!(chomp.parts(&l), Some(vec![l]));
     }
 
     #[test]

@@ -744,6 +744,20 @@ impl Hooks for Cram {
         cells * cells
     }
 
+    /// Exactly 0 for a board whose empty cells pair by a half turn (the second player
+    /// answers every domino by its image: an even × even board, say); else none.
+    #[inline]
+    fn value_bounds(&self, board: &CramBoard) -> (u64, u64) {
+        if self
+            .grid
+            .pairs_by_half_turn(board.empty & self.grid.cells())
+        {
+            (0, 0)
+        } else {
+            (0, u64::MAX)
+        }
+    }
+
     /// A region within the first two rows of the board's word (after its normal form, a
     /// region of height 2 or less on a board up to 8 wide) is its own number: the search
     /// keeps its value in an array, not in the table.

@@ -263,6 +263,37 @@ impl Grid {
         least
     }
 
+    /// Whether `set` pairs its cells by a half turn: it is its own image under the half
+    /// turn of the rectangle that bounds it, and no cell is its own image or a side
+    /// neighbour of it. Then the second player answers every move by its image (the
+    /// *Tweedledum and Tweedledee* strategy of *Winning Ways*, ch. 2), in Cram as in Node
+    /// Kayles on the grid: the image of a domino (of a vertex with its neighbours) is free
+    /// after it, and the board is again its own image. So the position is lost for the
+    /// player to move, its Grundy value 0. `O(rows)` at most.
+    pub(crate) fn pairs_by_half_turn(&self, set: u64) -> bool {
+        let set = self.to_corner(set);
+        if set == 0 {
+            return true;
+        }
+        let (height, width) = self.extent(set);
+        let turned = if self.stride == 8 {
+            mirror_bytes(set.swap_bytes() >> (8 * (8 - height))) >> (8 - width)
+        } else {
+            self.mirror(self.upside_down(set, height), height, width)
+        };
+        if turned != set {
+            return false;
+        }
+        // The centre: a fixed cell when both sides are odd, one of a pair of cells that are
+        // each other's images and neighbours when one side is (the other then there too);
+        // nothing when both are even.
+        if height % 2 == 0 && width % 2 == 0 {
+            return true;
+        }
+        let (middle_row, middle_col) = ((height - 1) / 2, (width - 1) / 2);
+        set >> (middle_row * self.stride + middle_col) & 1 == 0
+    }
+
     /// `set` (in the corner, `width` wide) reflected in its middle column.
     fn mirror(&self, set: u64, height: u32, width: u32) -> u64 {
         let mut mirrored = 0;
@@ -451,5 +482,72 @@ mod tests {
                 assert_eq!(fast.normal(set), by_cells, "{rows}x{cols} {set:#x}");
             }
         }
+    }
+
+    /// The half-turn pairing by its definition, cell by cell, on every set of small boards
+    /// (of stride 8 and of a wider stride); and every set it pairs is lost in Cram, by a
+    /// plain recursion over the dominoes.
+    #[test]
+    fn half_turn_pairing_is_its_definition_and_loses_cram() {
+        for (rows, cols) in [(3, 4), (4, 3), (4, 4), (1, 10), (2, 9)] {
+            let grid = Grid::new(rows, cols).unwrap();
+            let cells: Vec<(u32, u32)> = (0..rows)
+                .flat_map(|row| (0..cols).map(move |col| (row, col)))
+                .collect();
+            let mut lost = std::collections::HashMap::new();
+            let mut pairs = 0;
+            for subset in 0u64..1 << cells.len() {
+                let set = cells
+                    .iter()
+                    .enumerate()
+                    .filter(|&(at, _)| subset >> at & 1 != 0)
+                    .fold(0, |set, (_, &(row, col))| {
+                        set | grid.cell(row, col).unwrap()
+                    });
+                let inside: Vec<&(u32, u32)> = cells
+                    .iter()
+                    .filter(|&&(row, col)| set & grid.cell(row, col).unwrap() != 0)
+                    .collect();
+                let by_cells = inside.is_empty() || {
+                    let top = inside.iter().map(|cell| cell.0).min().unwrap();
+                    let bottom = inside.iter().map(|cell| cell.0).max().unwrap();
+                    let left = inside.iter().map(|cell| cell.1).min().unwrap();
+                    let right = inside.iter().map(|cell| cell.1).max().unwrap();
+                    inside.iter().all(|&&(row, col)| {
+                        let image = (top + bottom - row, left + right - col);
+                        let apart = row.abs_diff(image.0) + col.abs_diff(image.1);
+                        inside.contains(&&image) && apart > 1
+                    })
+                };
+                assert_eq!(
+                    grid.pairs_by_half_turn(set),
+                    by_cells,
+                    "{rows}x{cols} {set:#x}"
+                );
+                if by_cells {
+                    pairs += 1;
+                    assert!(cram_lost(&grid, set, &mut lost), "{rows}x{cols} {set:#x}");
+                }
+            }
+            assert!(pairs > 2, "{rows}x{cols} has pairing sets");
+        }
+    }
+
+    /// Whether Cram on the empty cells `set` is lost for the player to move.
+    fn cram_lost(grid: &Grid, set: u64, memo: &mut std::collections::HashMap<u64, bool>) -> bool {
+        if let Some(&known) = memo.get(&set) {
+            return known;
+        }
+        let dominoes = [
+            (grid.horizontal_pairs(set), 1),
+            (grid.vertical_pairs(set), grid.stride()),
+        ];
+        let lost = dominoes.iter().all(|&(pairs, other)| {
+            (0..64)
+                .filter(|cell| pairs >> cell & 1 != 0)
+                .all(|cell| !cram_lost(grid, set & !(1 << cell | 1 << (cell + other)), memo))
+        });
+        memo.insert(set, lost);
+        lost
     }
 }

@@ -232,9 +232,11 @@ pub trait Hooks<P: Play = NormalPlay>: Game {
 
     /// A number of its own for the position whose word ([`pack`](Hooks::pack)) is `word`,
     /// when the game numbers it among a few small positions: a search keeps the Grundy values
-    /// of such positions in an array by that number, and finds a part's value there instead
-    /// of hashing its word. `None`, the default. The crate's games of heaps number a
-    /// position of one heap by its size.
+    /// of such positions in an array by that number, a byte each, and finds a part's value
+    /// there instead of hashing its word. The array grows to the largest number met, within
+    /// the search's memory limit; a number of 2^24 or more, a value of 255 or more, or a
+    /// number past the limit goes to the table instead. `None`, the default. The crate's
+    /// games of heaps number a position of one heap by its size.
     ///
     /// # Laws
     ///

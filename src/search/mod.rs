@@ -68,9 +68,12 @@ use crate::{Error, Game, Grundy, Outcome};
 /// search trees of impartial games", *Artificial Intelligence* 283 (2020) 103262): to know
 /// whether `G + *k` is lost, the search asks whether `G`'s value is `k`, and each option is
 /// asked only whether its value lies among the candidates still open, so that most options
-/// never get an exact value. The outcome of a position of several parts asks of all parts
-/// but the hardest their values, and of the hardest only whether it equals their nim-sum.
-/// A game that does not split is searched for its outcome, a `Win` as soon as one move
+/// never get an exact value. The value of a question's own part is found by their
+/// *aspiration sets*: round `k` asks each of its options whose value is still unknown only
+/// whether that value is `k`, and the first round that no option answers gives the value.
+/// The outcome of a position of several parts asks of all parts but the hardest their
+/// values, and of the hardest only whether it equals their nim-sum, by the same rounds up
+/// to that sum. A game that does not split is searched for its outcome, a `Win` as soon as one move
 /// reaches a `Loss`.
 ///
 /// Before searching a position's options the search looks each up (an enhanced
@@ -96,8 +99,9 @@ use crate::{Error, Game, Grundy, Outcome};
 /// limit](Limits::memory) (by default [a quarter of the machine's](Limits::default_memory)),
 /// and then replaces the entries whose proof took the least work: a position forgotten is
 /// proved again when met, never guessed. A position the game [packs](Hooks::pack) into a
-/// word takes a slot of 16 bytes; one stored whole, the `size_of` of its type and 8 bytes.
-/// The line of play being searched, with the options listed at each of its positions, counts
+/// word takes a slot of 16 bytes and a tag byte; one stored whole, the `size_of` of its type,
+/// 8 bytes and a tag byte; a part the game [numbers](Hooks::dense_index), a byte in an
+/// array as long as its largest number. The line of play being searched, with the options listed at each of its positions, counts
 /// against the same limit: a question whose line would exceed it returns
 /// [`Error::LimitReached`] with [`Limit::Memory`](crate::Limit::Memory), and one whose memory
 /// cannot be had [`Error::OutOfMemory`]; the search never aborts. The [position
@@ -751,12 +755,7 @@ fn outcome_of_parts<G: Hooks<P>, P: Play>(
             _ => return Err(law_broken()),
         }
     }
-    let goal = if sum < 64 {
-        Goal::Decide(1 << sum)
-    } else {
-        Goal::Exact
-    };
-    Ok(match engine.solve(hardest, goal)? {
+    Ok(match engine.aspire(hardest, sum)? {
         Answer::Value(value) => outcome_of_value(value ^ sum),
         _ => Outcome::Win,
     })

@@ -1,7 +1,7 @@
 //! The transposition table: what the search knows of the positions it has solved, in a table
 //! that grows up to a byte budget and then replaces its least valuable entries.
 //!
-//! The table is a set of buckets of four slots, a position's bucket chosen by its hash. A
+//! The table is a set of buckets of eight slots, a position's bucket chosen by its hash. A
 //! slot holds the position (its word, or the position itself) and what is known of it: its
 //! outcome or its Grundy value, and the work its proof took. What a value is not (a pruned
 //! question's answer) is not kept: as in Beling and Rogalski's solvers, the table holds the
@@ -228,15 +228,50 @@ const KICKS: usize = 32;
 /// cuckoo moves, fills such a table to some 90 % before it must grow). A position goes to
 /// its first bucket while that has room, so a look-up of a position not stored reads one
 /// bucket but when the first is full.
+///
+/// Beside each bucket, a word of *tags*, a byte a slot: 0 for an empty slot, else 8 bits of
+/// its position's hash (never 0), as in the control bytes of Swiss tables (hashbrown). A
+/// look-up reads the tags first, from an array an eighth of the slots' size that the
+/// processor's caches keep, and reads a slot only where its tag matches: a position not
+/// stored costs no read of the slots at all, most of the time.
 #[derive(Debug, Clone)]
 struct Slots<S> {
     slots: Vec<S>,
+    tags: Vec<u64>,
 }
 
 impl<S> Default for Slots<S> {
     fn default() -> Self {
-        Slots { slots: Vec::new() }
+        Slots {
+            slots: Vec::new(),
+            tags: Vec::new(),
+        }
     }
+}
+
+/// A byte in each of a word's eight.
+const BYTES_LOW: u64 = 0x0101_0101_0101_0101;
+/// The high bit of each of a word's eight bytes.
+const BYTES_HIGH: u64 = 0x8080_8080_8080_8080;
+
+/// The tag of a position of hash `hash`: bits the bucket's choice does not use, never 0.
+#[inline]
+fn tag_of(hash: u64) -> u8 {
+    (hash >> 24) as u8 | 1
+}
+
+/// The high bits of the bytes of `tags` that may equal `tag` (every one that does, and
+/// rarely one just above it: each is checked against its slot).
+#[inline]
+fn matching(tags: u64, tag: u8) -> u64 {
+    let differ = tags ^ (BYTES_LOW * u64::from(tag));
+    differ.wrapping_sub(BYTES_LOW) & !differ & BYTES_HIGH
+}
+
+/// Whether no byte of `tags` is 0: a full bucket.
+#[inline]
+fn full(tags: u64) -> bool {
+    matching(tags, 0) == 0
 }
 
 /// What a [`Slots::put`] did to the counts of a table.
@@ -263,44 +298,83 @@ impl<S: Slot> Slots<S> {
     #[inline]
     fn get(&self, key: &S::Key, hash: u64) -> Option<u64> {
         let [first, second] = self.buckets(hash)?;
-        let mut full = true;
-        for slot in &self.slots[first..first + WAYS] {
-            if slot.holds(key) {
-                return Some(slot.data());
-            }
-            full &= slot.data() != 0;
+        let tag = tag_of(hash);
+        if let Some(at) = self.find_in(first, key, tag) {
+            return Some(self.slots[at].data());
         }
-        if !full {
+        if !full(self.tags[first / WAYS]) {
             // A position is in its second bucket only when its first is full.
             return None;
         }
-        self.slots[second..second + WAYS]
-            .iter()
-            .find(|slot| slot.holds(key))
-            .map(Slot::data)
+        self.find_in(second, key, tag)
+            .map(|at| self.slots[at].data())
+    }
+
+    /// The slot of the bucket at `bucket` that holds `key`, whose tag is `tag`.
+    #[inline]
+    fn find_in(&self, bucket: usize, key: &S::Key, tag: u8) -> Option<usize> {
+        let mut candidates = matching(self.tags[bucket / WAYS], tag);
+        while candidates != 0 {
+            let at = bucket + candidates.trailing_zeros() as usize / 8;
+            if self.slots[at].holds(key) {
+                return Some(at);
+            }
+            candidates &= candidates - 1;
+        }
+        None
+    }
+
+    /// The first empty slot of the bucket at `bucket`.
+    #[inline]
+    fn free_in(&self, bucket: usize) -> Option<usize> {
+        let empty = matching(self.tags[bucket / WAYS], 0);
+        (empty != 0).then(|| bucket + empty.trailing_zeros() as usize / 8)
+    }
+
+    /// Writes `slot`, of tag `tag` (0 for an empty one), at `at`.
+    #[inline]
+    fn write(&mut self, at: usize, slot: S, tag: u8) -> S {
+        let shift = (at % WAYS) * 8;
+        let tags = &mut self.tags[at / WAYS];
+        *tags = *tags & !(0xFF << shift) | u64::from(tag) << shift;
+        core::mem::replace(&mut self.slots[at], slot)
+    }
+
+    /// The tag of the slot at `at`.
+    #[inline]
+    fn tag_at(&self, at: usize) -> u8 {
+        (self.tags[at / WAYS] >> ((at % WAYS) * 8)) as u8
+    }
+
+    /// Swaps the slots at `a` and `b`, with their tags.
+    fn swap(&mut self, a: usize, b: usize) {
+        let (tag_a, tag_b) = (self.tag_at(a), self.tag_at(b));
+        let slot_b = self.write(b, S::empty(), tag_a);
+        let slot_a = self.write(a, slot_b, tag_b);
+        self.write(b, slot_a, tag_a);
     }
 
     /// Records `info` about `key`, as [`Table::put`].
     fn put(&mut self, key: &S::Key, hash: u64, info: Info, work: u8, room: usize) -> Change {
         let mut change = Change::default();
+        let tag = tag_of(hash);
         loop {
             if let Some([first, second]) = self.buckets(hash) {
-                for at in (first..first + WAYS).chain(second..second + WAYS) {
-                    if self.slots[at].holds(key) {
-                        let data = self.slots[at].data();
-                        let old = Info::decode(data);
-                        let merged = old.merged(info);
-                        change.solved += isize::from(merged.solves() && !old.solves());
-                        *self.slots[at].data_mut() = merged.encode(work.max(work_of(data)));
-                        return change;
-                    }
+                let held = self
+                    .find_in(first, key, tag)
+                    .or_else(|| self.find_in(second, key, tag));
+                if let Some(at) = held {
+                    let data = self.slots[at].data();
+                    let old = Info::decode(data);
+                    let merged = old.merged(info);
+                    change.solved += isize::from(merged.solves() && !old.solves());
+                    *self.slots[at].data_mut() = merged.encode(work.max(work_of(data)));
+                    return change;
                 }
                 // The first bucket while it has room: see `get`.
-                let free = (first..first + WAYS)
-                    .chain(second..second + WAYS)
-                    .find(|&at| self.slots[at].data() == 0);
-                if let Some(slot) = free.map(|at| &mut self.slots[at]) {
-                    *slot = S::new(key, info.encode(work));
+                let free = self.free_in(first).or_else(|| self.free_in(second));
+                if let Some(at) = free {
+                    self.write(at, S::new(key, info.encode(work)), tag);
                     change.stored += 1;
                     change.solved += isize::from(info.solves());
                     return change;
@@ -308,7 +382,7 @@ impl<S: Slot> Slots<S> {
                 // Both buckets full: make room by moving residents to their other buckets
                 // (cuckoo hashing, R. Pagh and F. F. Rodler, *J. Algorithms* 51 (2004)).
                 if let Some(at) = self.make_room(first) {
-                    self.slots[at] = S::new(key, info.encode(work));
+                    self.write(at, S::new(key, info.encode(work)), tag);
                     change.stored += 1;
                     change.solved += isize::from(info.solves());
                     return change;
@@ -337,7 +411,7 @@ impl<S: Slot> Slots<S> {
         }
         change.solved -= isize::from(Info::decode(data).solves());
         change.solved += isize::from(info.solves());
-        self.slots[victim] = S::new(key, info.encode(work));
+        self.write(victim, S::new(key, info.encode(work)), tag);
         change
     }
 
@@ -357,11 +431,11 @@ impl<S: Slot> Slots<S> {
             let [first, second] = self.buckets(self.slots[from].hash())?;
             let other = if first == at { second } else { first };
             path[kick] = (from, other);
-            if let Some(free) = (other..other + WAYS).find(|&slot| self.slots[slot].data() == 0) {
+            if let Some(free) = self.free_in(other) {
                 // Move the chain back from the free slot to the start.
                 let mut hole = free;
                 for &(from, _) in path[..=kick].iter().rev() {
-                    self.slots.swap(from, hole);
+                    self.swap(from, hole);
                     hole = from;
                 }
                 return Some(hole);
@@ -377,25 +451,30 @@ impl<S: Slot> Slots<S> {
     #[cold]
     fn grow(&mut self, room: usize) -> Option<Change> {
         let slots = (self.slots.len() * 2).max(FIRST_BUCKETS * WAYS);
-        let added = (slots - self.slots.len()) * size_of::<S>();
-        if self.slots.capacity() * size_of::<S>() + added > room {
+        let added = (slots - self.slots.len()) * (size_of::<S>() + 1);
+        if self.bytes() + added > room {
             return None;
         }
         let mut grown: Vec<S> = Vec::new();
         grown.try_reserve_exact(slots).ok()?;
         grown.resize_with(slots, S::empty);
+        let mut tags: Vec<u64> = Vec::new();
+        tags.try_reserve_exact(slots / WAYS).ok()?;
+        tags.resize(slots / WAYS, 0);
         let old = core::mem::replace(&mut self.slots, grown);
+        self.tags = tags;
         let mut lost = Change::default();
         for slot in old.into_iter().filter(|slot| slot.data() != 0) {
-            let Some([first, second]) = self.buckets(slot.hash()) else {
+            let hash = slot.hash();
+            let Some([first, second]) = self.buckets(hash) else {
                 continue;
             };
-            let free = (first..first + WAYS)
-                .chain(second..second + WAYS)
-                .find(|&at| self.slots[at].data() == 0)
+            let free = self
+                .free_in(first)
+                .or_else(|| self.free_in(second))
                 .or_else(|| self.make_room(first));
             let dropped = if let Some(at) = free {
-                core::mem::replace(&mut self.slots[at], slot)
+                self.write(at, slot, tag_of(hash))
             } else {
                 // Rare even then: the costlier of the newcomer and the cheapest resident
                 // stays.
@@ -404,7 +483,7 @@ impl<S: Slot> Slots<S> {
                     .min_by_key(|&at| work_of(self.slots[at].data()))
                     .unwrap_or(first);
                 if work_of(self.slots[at].data()) < work_of(slot.data()) {
-                    core::mem::replace(&mut self.slots[at], slot)
+                    self.write(at, slot, tag_of(hash))
                 } else {
                     slot
                 }
@@ -418,7 +497,7 @@ impl<S: Slot> Slots<S> {
     }
 
     fn bytes(&self) -> usize {
-        self.slots.capacity() * size_of::<S>()
+        self.slots.capacity() * size_of::<S>() + self.tags.capacity() * size_of::<u64>()
     }
 }
 
@@ -525,8 +604,8 @@ mod tests {
             let node = Node::Word(n.wrapping_mul(0x1234_5678_9abc_def1));
             table.put(&node, node.hash(), Info::value(n % 5), 1, usize::MAX);
         }
-        // 1,600 positions in 2,048 slots: 78 % full.
-        assert_eq!(table.bytes(), 2048 * 16);
+        // 1,600 positions in 2,048 slots (16 bytes and a tag each): 78 % full.
+        assert_eq!(table.bytes(), 2048 * 17);
         for n in 0..1600u64 {
             let node = Node::Word(n.wrapping_mul(0x1234_5678_9abc_def1));
             assert_eq!(
@@ -534,6 +613,39 @@ mod tests {
                 Some(n % 5)
             );
         }
+    }
+
+    #[test]
+    fn tags_match_every_equal_byte_and_a_full_bucket_has_none_empty() {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..20_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            // Bytes from a few values, so that equal bytes and zeros are common.
+            let tags = (0..8).fold(0u64, |tags, at| {
+                tags | (((state >> (at * 3)) & 3) * 0x7F) << (at * 8)
+            });
+            for tag in [0u8, 0x7F, 0xFE, 0x7D] {
+                let found = matching(tags, tag);
+                for at in 0..8 {
+                    let byte = (tags >> (at * 8)) as u8;
+                    if byte == tag {
+                        assert_ne!(found >> (at * 8 + 7) & 1, 0, "{tags:#x} {tag:#x}");
+                    }
+                }
+                // Every byte flagged but the lowest is checked against its slot; the
+                // lowest is a true match.
+                if found != 0 {
+                    let lowest = found.trailing_zeros() / 8;
+                    assert_eq!((tags >> (lowest * 8)) as u8, tag, "{tags:#x} {tag:#x}");
+                }
+            }
+            let any_empty = (0..8).any(|at| (tags >> (at * 8)) as u8 == 0);
+            assert_eq!(full(tags), !any_empty, "{tags:#x}");
+        }
+        assert_ne!(tag_of(0), 0);
+        assert_ne!(tag_of(u64::MAX), 0);
     }
 
     #[test]

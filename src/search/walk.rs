@@ -15,6 +15,8 @@
 //! options listed on the line, within the position limit and the memory limit, and every
 //! allocation that grows with the search is fallible.
 
+mod aspiration;
+
 use core::marker::PhantomData;
 use core::mem::size_of;
 
@@ -166,7 +168,7 @@ pub(super) struct State<P> {
     pub(super) remote: FxHashMap<Node<P>, u64>,
     /// `dense[index]`: the Grundy value of the part the game numbers `index`
     /// ([`Hooks::dense_index`]), or [`NO_VALUE`].
-    pub(super) dense: Vec<u32>,
+    pub(super) dense: Vec<DenseValue>,
     pub(super) work: Workspace<P>,
 }
 
@@ -194,10 +196,13 @@ impl<P: Clone> Clone for State<P> {
     }
 }
 
+/// A value in `dense`: a byte, so that the array of a board's parts stays in the
+/// processor's caches; a larger value goes to the table.
+type DenseValue = u8;
 /// A `dense` slot with no value.
-const NO_VALUE: u32 = u32::MAX;
+const NO_VALUE: DenseValue = DenseValue::MAX;
 /// The numbers `dense` keeps values for are below it.
-const DENSE: usize = 1 << 16;
+const DENSE: usize = 1 << 24;
 
 impl<P: Clone> State<P> {
     /// Loads `position` into the workspace's buffer, the first position a question looks
@@ -237,7 +242,7 @@ impl<P> State<P> {
     /// The bytes held besides the table.
     fn side_bytes(&self) -> usize {
         self.work.bytes()
-            + self.dense.capacity() * 4
+            + self.dense.capacity() * size_of::<DenseValue>()
             + self.remote.capacity() * (size_of::<Node<P>>() + 9)
     }
 }
@@ -308,22 +313,15 @@ impl<G: Hooks<Pl>, Pl: Play> Engine<'_, G, Pl> {
         work.path.clear();
     }
 
-    /// The Grundy value of `node`, by aspiration: whether it is 0, then 1, and so on, each
-    /// a pruned question (what each proves of the position and its options stays in the
-    /// table for the next), and the plain value past 63.
+    /// The Grundy value of `node`: by the plain mex for a game that asks for it, else by
+    /// [aspiration](Self::aspire), one value a round.
     pub(super) fn value(&mut self, node: Node<G::Position>) -> Result<u64, Error> {
-        if G::PLAIN_MEX {
-            return match self.solve(node, Goal::Exact)? {
-                Answer::Value(found) => Ok(found),
-                _ => Err(super::law_broken()),
-            };
-        }
-        for value in 0..64 {
-            if let Answer::Value(found) = self.solve(node.clone(), Goal::Decide(1 << value))? {
-                return Ok(found);
-            }
-        }
-        match self.solve(node, Goal::Exact)? {
+        let goal = if G::PLAIN_MEX {
+            self.solve(node, Goal::Exact)?
+        } else {
+            self.aspire(node, u64::MAX)?
+        };
+        match goal {
             Answer::Value(found) => Ok(found),
             _ => Err(super::law_broken()),
         }
@@ -1181,21 +1179,27 @@ impl<G: Hooks<Pl>, Pl: Play> Engine<'_, G, Pl> {
         let Node::Word(word) = node else {
             return;
         };
-        let (Some(index), Ok(value)) = (self.game.dense_index(*word), u32::try_from(value)) else {
+        let (Some(index), Ok(value)) = (self.game.dense_index(*word), DenseValue::try_from(value))
+        else {
             return;
         };
         if index >= DENSE || value == NO_VALUE {
             return;
         }
-        let dense = &mut self.state.dense;
-        if dense.len() <= index {
-            let grown = (index + 1).max(2 * dense.len()).min(DENSE);
+        if self.state.dense.len() <= index {
+            let grown = (index + 1).max(2 * self.state.dense.len()).min(DENSE);
+            let added = (grown - self.state.dense.len()) * size_of::<DenseValue>();
+            if self.state.table.bytes() + self.state.side_bytes() + added > self.room() {
+                // Past the budget the value goes to the table alone.
+                return;
+            }
+            let dense = &mut self.state.dense;
             if dense.try_reserve_exact(grown - dense.len()).is_err() {
                 return;
             }
             dense.resize(grown, NO_VALUE);
         }
-        dense[index] = value;
+        self.state.dense[index] = value;
     }
 
     /// The memory the search may hold.
