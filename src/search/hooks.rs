@@ -234,7 +234,7 @@ pub trait Hooks<P: Play = NormalPlay>: Game {
     /// when the game numbers it among a few small positions: a search keeps the Grundy values
     /// of such positions in an array by that number, a byte each, and finds a part's value
     /// there instead of hashing its word. The array grows to the largest number met, within
-    /// the search's memory limit; a number of 2^24 or more, a value of 255 or more, or a
+    /// the search's memory limit; a number of 2^28 or more, a value of 255 or more, or a
     /// number past the limit goes to the table instead. `None`, the default. The crate's
     /// games of heaps number a position of one heap by its size.
     ///

@@ -267,7 +267,8 @@ impl<G: Hooks<P>, P: Play> Search<G, P> {
     }
 
     /// How many positions the search knows the outcome or Grundy value of, by any
-    /// question: those its table holds now.
+    /// question: those its table and its array of [numbered](Hooks::dense_index) parts hold
+    /// now.
     ///
     /// # Example
     ///
@@ -282,12 +283,14 @@ impl<G: Hooks<P>, P: Play> Search<G, P> {
     /// ```
     #[must_use]
     pub fn solved_positions(&self) -> usize {
-        self.state.borrow().table.solved()
+        let state = self.state.borrow();
+        state.table.solved() + state.dense_only
     }
 
-    /// How many positions the transposition table holds: what its memory grows with, up to
-    /// the [memory limit](Limits::memory). The table keeps only positions solved (an outcome
-    /// or a value), so this is [`solved_positions`](Self::solved_positions) too.
+    /// How many positions the transposition table and the array of
+    /// [numbered](Hooks::dense_index) parts hold: what its memory grows with, up to the
+    /// [memory limit](Limits::memory). They keep only positions solved (an outcome or a
+    /// value), so this is [`solved_positions`](Self::solved_positions) too.
     ///
     /// # Example
     ///
@@ -302,7 +305,8 @@ impl<G: Hooks<P>, P: Play> Search<G, P> {
     /// ```
     #[must_use]
     pub fn stored_positions(&self) -> usize {
-        self.state.borrow().table.stored()
+        let state = self.state.borrow();
+        state.table.stored() + state.dense_only
     }
 
     /// Forgets everything found so far (the end table stays).

@@ -30,7 +30,7 @@ use super::nimber::{Candidates, EVERY_SMALL_VALUE, largest, shifted};
 use super::node::Node;
 use super::play::Play;
 use super::remoteness;
-use super::table::{Info, Table};
+use super::table::{Grundy, Info, Table};
 use crate::limits::Meter;
 use crate::{Error, Game, Outcome};
 
@@ -169,6 +169,9 @@ pub(super) struct State<P> {
     /// `dense[index]`: the Grundy value of the part the game numbers `index`
     /// ([`Hooks::dense_index`]), or [`NO_VALUE`].
     pub(super) dense: Vec<DenseValue>,
+    /// The positions whose value `dense` holds and the table does not: positions the
+    /// search holds, as the table's are.
+    pub(super) dense_only: usize,
     pub(super) work: Workspace<P>,
 }
 
@@ -179,6 +182,7 @@ impl<P> Default for State<P> {
             roots: Vec::new(),
             remote: FxHashMap::default(),
             dense: Vec::new(),
+            dense_only: 0,
             work: Workspace::default(),
         }
     }
@@ -191,6 +195,7 @@ impl<P: Clone> Clone for State<P> {
             roots: Vec::new(),
             remote: self.remote.clone(),
             dense: self.dense.clone(),
+            dense_only: self.dense_only,
             work: Workspace::default(),
         }
     }
@@ -202,7 +207,7 @@ type DenseValue = u8;
 /// A `dense` slot with no value.
 const NO_VALUE: DenseValue = DenseValue::MAX;
 /// The numbers `dense` keeps values for are below it.
-const DENSE: usize = 1 << 24;
+const DENSE: usize = 1 << 28;
 
 impl<P: Clone> State<P> {
     /// Loads `position` into the workspace's buffer, the first position a question looks
@@ -421,9 +426,12 @@ impl<G: Hooks<Pl>, Pl: Play> Engine<'_, G, Pl> {
             return Ok(Some(answer));
         }
         if let Goal::Decide(_) | Goal::Exact = goal {
-            let values = &self.state.work.values[marks.values..];
-            for &value in values {
-                frame.candidates.remove(Some(value));
+            if !frame.mex {
+                // The plain mex takes the values themselves.
+                let values = &self.state.work.values[marks.values..];
+                for &value in values {
+                    frame.candidates.remove(Some(value));
+                }
             }
             if let Goal::Decide(_) = goal {
                 // The known values are spent; an exact value keeps them for the mex.
@@ -609,7 +617,7 @@ impl<G: Hooks<Pl>, Pl: Play> Engine<'_, G, Pl> {
     fn held(&self) -> usize {
         let work = &self.state.work;
         let listing = work.parts.len().saturating_sub(self.listing_from);
-        self.state.table.stored() + work.frames.len() + listing
+        self.state.table.stored() + self.state.dense_only + work.frames.len() + listing
     }
 
     /// Pushes `frame` on the line.
@@ -1147,10 +1155,15 @@ impl<G: Hooks<Pl>, Pl: Play> Engine<'_, G, Pl> {
     ) {
         let info = match (goal, answer) {
             (_, Answer::Outcome(outcome)) => Info::outcome(outcome),
-            (_, Answer::Value(value)) => {
-                self.keep_dense(node, value);
-                Info::value(value)
-            }
+            (_, Answer::Value(value)) => match self.keep_dense(node, value) {
+                // The array alone holds a value the table does not know of at all.
+                Kept::New if self.state.table.get(node, hash).is_none() => {
+                    self.state.dense_only += 1;
+                    return;
+                }
+                Kept::Already => return,
+                Kept::New | Kept::No => Info::value(value),
+            },
             (_, Answer::Not) => return,
             (_, Answer::Remoteness(code)) => {
                 let room = self.room();
@@ -1165,6 +1178,10 @@ impl<G: Hooks<Pl>, Pl: Play> Engine<'_, G, Pl> {
                 Info::outcome(remoteness::outcome(code))
             }
         };
+        if info.grundy == Grundy::Unknown && self.side_value(node).is_some() {
+            // The array or the end table has its value, which tells its outcome too.
+            return;
+        }
         if self.held() >= self.meter.position_limit() {
             // At the position limit the table takes no more: the next position the line
             // needs trips it.
@@ -1175,37 +1192,55 @@ impl<G: Hooks<Pl>, Pl: Play> Engine<'_, G, Pl> {
     }
 
     /// Keeps `value` in the array of numbered parts, when the game numbers `node`.
-    fn keep_dense(&mut self, node: &Node<G::Position>, value: u64) {
+    fn keep_dense(&mut self, node: &Node<G::Position>, value: u64) -> Kept {
         let Node::Word(word) = node else {
-            return;
+            return Kept::No;
         };
         let (Some(index), Ok(value)) = (self.game.dense_index(*word), DenseValue::try_from(value))
         else {
-            return;
+            return Kept::No;
         };
         if index >= DENSE || value == NO_VALUE {
-            return;
+            return Kept::No;
         }
         if self.state.dense.len() <= index {
             let grown = (index + 1).max(2 * self.state.dense.len()).min(DENSE);
             let added = (grown - self.state.dense.len()) * size_of::<DenseValue>();
             if self.state.table.bytes() + self.state.side_bytes() + added > self.room() {
                 // Past the budget the value goes to the table alone.
-                return;
+                return Kept::No;
             }
             let dense = &mut self.state.dense;
             if dense.try_reserve_exact(grown - dense.len()).is_err() {
-                return;
+                return Kept::No;
             }
             dense.resize(grown, NO_VALUE);
         }
-        self.state.dense[index] = value;
+        let slot = &mut self.state.dense[index];
+        let kept = if *slot == NO_VALUE {
+            Kept::New
+        } else {
+            Kept::Already
+        };
+        *slot = value;
+        kept
     }
 
     /// The memory the search may hold.
     fn room(&self) -> usize {
         self.meter.memory_limit()
     }
+}
+
+/// Whether [`Engine::keep_dense`] kept a value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kept {
+    /// In a slot that had none.
+    New,
+    /// In a slot that had it already.
+    Already,
+    /// Not: the game does not number the position, or the array has no room.
+    No,
 }
 
 /// What listing a position's options found.
