@@ -20,6 +20,8 @@
 //! board meet in one table entry.
 
 /// A board of `rows × cols` cells in a `u64`, with the masks its moves and regions use.
+use core::cmp::Ordering;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct Grid {
     rows: u32,
@@ -245,22 +247,30 @@ impl Grid {
         if self.stride == 8 {
             return normal_8(set, height, width, turns);
         }
-        let flipped = self.mirror(set, height, width);
-        let upside = self.upside_down(set, height);
-        let both = self.mirror(upside, height, width);
-        let mut least = set.min(flipped).min(upside).min(both);
-        if turns {
-            let turned = self.transpose(set, height, width);
-            let turned_flipped = self.mirror(turned, width, height);
-            let turned_upside = self.upside_down(turned, width);
-            let turned_both = self.mirror(turned_upside, width, height);
-            least = least
-                .min(turned)
-                .min(turned_flipped)
-                .min(turned_upside)
-                .min(turned_both);
+        let least_of = |set: u64, height: u32, width: u32| {
+            let upside = self.upside_down(set, height);
+            set.min(self.mirror(set, height, width))
+                .min(upside)
+                .min(self.mirror(upside, height, width))
+        };
+        // As in `normal_8`: the images fewer rows high are the lesser words.
+        match (turns, height.cmp(&width)) {
+            (true, Ordering::Greater) => {
+                least_of(self.transpose(set, height, width), width, height)
+            }
+            (true, Ordering::Equal) => least_of(set, height, width).min(least_of(
+                self.transpose(set, height, width),
+                width,
+                height,
+            )),
+            _ => least_of(set, height, width),
         }
-        least
+    }
+
+    /// The cells of row `row`.
+    #[cfg(test)]
+    fn row_cells(&self, row: u32) -> u64 {
+        self.first_row << (row * self.stride)
     }
 
     /// Whether `set` pairs its cells by a half turn: it is its own image under the half
@@ -369,22 +379,22 @@ fn normal_8(set: u64, height: u32, width: u32, turns: bool) -> u64 {
     let mirror = |set: u64, width: u32| mirror_bytes(set) >> (8 - width);
     // A reflection in the middle row: the bytes reversed, brought back to the top.
     let upside = |set: u64, height: u32| set.swap_bytes() >> (8 * (8 - height));
-    let flipped = mirror(set, width);
-    let upside_down = upside(set, height);
-    let both = mirror(upside_down, width);
-    let mut least = set.min(flipped).min(upside_down).min(both);
-    if turns {
-        let turned = transpose_8(set);
-        let turned_flipped = mirror(turned, height);
-        let turned_upside = upside(turned, width);
-        let turned_both = mirror(turned_upside, height);
-        least = least
-            .min(turned)
-            .min(turned_flipped)
-            .min(turned_upside)
-            .min(turned_both);
+    // The four images of `set`, `height × width`, under the reflections.
+    let least_of = |set: u64, height: u32, width: u32| {
+        let upside_down = upside(set, height);
+        set.min(mirror(set, width))
+            .min(upside_down)
+            .min(mirror(upside_down, width))
+    };
+    // An image fewer rows high is the lesser word (its highest cell is in a lower row), so
+    // the turned images count only when they are as low or lower.
+    match (turns, height.cmp(&width)) {
+        (true, Ordering::Greater) => least_of(transpose_8(set), width, height),
+        (true, Ordering::Equal) => {
+            least_of(set, height, width).min(least_of(transpose_8(set), width, height))
+        }
+        _ => least_of(set, height, width),
     }
-    least
 }
 
 #[cfg(test)]
@@ -449,15 +459,41 @@ mod tests {
     /// and the images agree.
     #[test]
     fn word_tricks_agree_with_cell_by_cell_images() {
-        for (rows, cols) in [(3, 5), (4, 4), (5, 3), (2, 8), (8, 8), (6, 7)] {
+        for (rows, cols) in [
+            (3, 5),
+            (4, 4),
+            (5, 3),
+            (2, 8),
+            (8, 8),
+            (6, 7),
+            (3, 12),
+            (5, 11),
+        ] {
             let fast = Grid::new(rows, cols).unwrap();
-            let slow = Grid { stride: 8, ..fast };
+            // The images row by row and cell by cell, whatever the stride.
+            let slow = fast;
             let mut state = 0x9E37_79B9_7F4A_7C15u64;
-            for _ in 0..2000 {
+            for round in 0..4000 {
                 state ^= state << 13;
                 state ^= state >> 7;
                 state ^= state << 17;
-                let set = state & fast.cells();
+                let mut set = state & fast.cells();
+                if round % 2 == 1 {
+                    // Within a box of at most 4 × 3 cells, so that it may turn.
+                    let (top, left) = ((state >> 40) as u32 % rows, (state >> 48) as u32 % cols);
+                    let (high, wide) = (1 + (state >> 56) as u32 % 4, 1 + (state >> 60) as u32 % 3);
+                    let (high, wide) = if round % 4 == 1 {
+                        (high, wide)
+                    } else {
+                        (wide, high)
+                    };
+                    let rows_in = (top..(top + high).min(rows)).map(|row| fast.row_cells(row));
+                    let box_rows = rows_in.fold(0, |cells, row| cells | row);
+                    let box_cols = (left..(left + wide).min(cols))
+                        .map(|col| fast.first_col << col)
+                        .fold(0, |cells, col| cells | col);
+                    set &= box_rows & box_cols;
+                }
                 let corner = fast.to_corner(set);
                 let (height, width) = fast.extent(corner);
                 if set == 0 {
