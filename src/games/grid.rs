@@ -173,9 +173,18 @@ impl Grid {
     /// The region of `set` connected to `seed` (one of its cells) by neighbours.
     #[inline]
     pub(crate) fn region(&self, set: u64, seed: u64) -> u64 {
+        let (not_last, not_first) = (!self.last_col, !self.first_col);
         let mut region = seed;
         loop {
-            let grown = (region | self.neighbours(region)) & set;
+            // The neighbours within `set`, which lies on the board: a shift up or down off
+            // it leaves `set` and needs no mask (on a board of one row, stride 64 or its
+            // width, a wrapping shift of 64 is no shift and a shorter one leaves the row).
+            let grown = (region
+                | (region & not_last) << 1
+                | (region & not_first) >> 1
+                | region.wrapping_shl(self.stride)
+                | region.wrapping_shr(self.stride))
+                & set;
             if grown == region {
                 return region;
             }
@@ -202,11 +211,12 @@ impl Grid {
             return 0;
         }
         // Whole rows up, then whole columns left: the lowest cell's row, the least column.
-        let moved = set >> (set.trailing_zeros() / self.stride * self.stride);
         if self.stride == 8 {
+            // By shifts: a division by a stride read at run time is slow.
+            let moved = set >> (set.trailing_zeros() & !7);
             return moved >> columns_of(moved).trailing_zeros();
         }
-        let mut moved = moved;
+        let mut moved = set >> (set.trailing_zeros() / self.stride * self.stride);
         while moved & self.first_col == 0 {
             moved >>= 1;
         }
@@ -216,10 +226,11 @@ impl Grid {
     /// The height and width of a set in the corner.
     #[inline]
     fn extent(&self, set: u64) -> (u32, u32) {
-        let height = (u64::BITS - set.leading_zeros()).div_ceil(self.stride);
+        let cells = u64::BITS - set.leading_zeros();
         if self.stride == 8 {
-            return (height, u64::BITS - columns_of(set).leading_zeros());
+            return ((cells + 7) / 8, u64::BITS - columns_of(set).leading_zeros());
         }
+        let height = cells.div_ceil(self.stride);
         let mut width = 0;
         let mut rest = set;
         while rest != 0 {
@@ -427,6 +438,11 @@ mod tests {
         let mut count = 0;
         wide.regions(wrap, |_| count += 1);
         assert_eq!(count, 2);
+        // A board of one row of 64 cells: bits 0, 2 and 3, and 63 are three regions.
+        let line = Grid::new(1, 64).unwrap();
+        let mut regions = Vec::new();
+        line.regions(0b1101 | 1 << 63, |region| regions.push(region));
+        assert_eq!(regions, [0b1, 0b1100, 1 << 63]);
     }
 
     #[test]
