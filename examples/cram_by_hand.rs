@@ -25,7 +25,7 @@
 //!    of the regions of a position and of each of its options, from the word alone, so that
 //!    the search plays no move and builds no position; [`difficulty`](Hooks::difficulty)
 //!    the small regions first.
-//! 5. **Three tricks of the game itself**, none of which changes a value:
+//! 5. **Four tricks of the game itself**, none of which changes a value:
 //!    - *Centre first.* The search tries the options in the order of [`Game::moves`], then
 //!      sorts them by [`difficulty`](Hooks::difficulty) (a stable sort: equals keep that
 //!      order). Listing the dominoes down from the middle column outwards, then across
@@ -41,12 +41,16 @@
 //!      is below 2¹⁶ (within two rows of 8-bit lanes, one of 16-bit lanes) is its own
 //!      [`dense_index`](Hooks::dense_index): the search keeps its value in an array, not
 //!      in its hash table.
+//!    - *Mirror boards* ([`value_bounds`](Hooks::value_bounds)). A board whose empty
+//!      cells are their own image under a half turn, with no cell its own image or beside
+//!      it, is lost for the player to move: the other answers every domino by its image
+//!      (*Winning Ways*' Tweedledum and Tweedledee). Every even × even board is such a one.
 //!
 //! What is left out: [`play_into`](Hooks::play_into), since [`play`](Game::play) returns a
 //! `u64` and allocates nothing; [`representative_moves`](Game::representative_moves), since
 //! options found from the word are turned to normal form anyway and few regions are
-//! symmetric; [`value_bounds`](Hooks::value_bounds) and an end table
-//! ([`small_parts`](Hooks::small_parts)), which the crate's own Cram does without too.
+//! symmetric; an end table ([`small_parts`](Hooks::small_parts)), which the crate's own
+//! Cram does without too.
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -492,6 +496,27 @@ impl Hooks for HandCram {
             }
         }
         None
+    }
+
+    /// Exactly 0 when the empty cells pair by a half turn (in the corner, the word is its
+    /// own image reflected in both middles), with no cell its own image or beside it (the
+    /// cell at the centre, one of two when one side is even, is empty); else none.
+    fn value_bounds(&self, empty: &u64) -> (u64, u64) {
+        let set = self.in_corner(empty & self.cells);
+        if set == 0 {
+            return (0, 0);
+        }
+        let height = (64 - set.leading_zeros()).div_ceil(self.lane);
+        let width = 64 - self.columns(set).leading_zeros();
+        let turned = self.reverse_rows(self.reverse_cols(set) >> (self.lane - width))
+            >> (64 - height * self.lane);
+        let centre = 1 << ((height - 1) / 2 * self.lane + (width - 1) / 2);
+        let paired = height % 2 == 0 && width % 2 == 0 || set & centre == 0;
+        if turned == set && paired {
+            (0, 0)
+        } else {
+            (0, u64::MAX)
+        }
     }
 
     /// The square of the empty cells: of an option's regions, whose difficulties add up,
