@@ -228,7 +228,10 @@ impl Grid {
     fn extent(&self, set: u64) -> (u32, u32) {
         let cells = u64::BITS - set.leading_zeros();
         if self.stride == 8 {
-            return ((cells + 7) / 8, u64::BITS - columns_of(set).leading_zeros());
+            return (
+                cells.div_ceil(8),
+                u64::BITS - columns_of(set).leading_zeros(),
+            );
         }
         let height = cells.div_ceil(self.stride);
         let mut width = 0;
