@@ -642,6 +642,7 @@ impl<G: Hooks<Pl>, Pl: Play> Engine<'_, G, Pl> {
 
     /// Makes room for `more` items in a buffer, within the memory limit and the memory to be
     /// had.
+    #[inline]
     fn reserve(&mut self, buffer: Buffer, more: usize) -> Result<(), Error> {
         let work = &self.state.work;
         let (len, capacity, size) = match buffer {
@@ -665,6 +666,19 @@ impl<G: Hooks<Pl>, Pl: Play> Engine<'_, G, Pl> {
         if len + more <= capacity {
             return Ok(());
         }
+        self.grow_buffer(buffer, len, capacity, size, more)
+    }
+
+    /// [`reserve`](Self::reserve)'s growth, when the buffer is full.
+    #[cold]
+    fn grow_buffer(
+        &mut self,
+        buffer: Buffer,
+        len: usize,
+        capacity: usize,
+        size: usize,
+        more: usize,
+    ) -> Result<(), Error> {
         let grown = (len + more).max(capacity * 2).max(16);
         let added = (grown - capacity) * size;
         let held = self.state.table.bytes() + self.state.side_bytes() + added;
@@ -869,7 +883,8 @@ impl<G: Hooks<Pl>, Pl: Play> Engine<'_, G, Pl> {
             self.reserve(Buffer::Parts, 1)?;
             self.state.work.parts.push(node);
         }
-        if matches!(goal, Goal::Decide(_) | Goal::Exact) {
+        if matches!(goal, Goal::Decide(_) | Goal::Exact) && self.state.work.parts.len() > start + 1
+        {
             cancel_pairs(&mut self.state.work.parts, start);
         }
         let len = self.state.work.parts.len() - start;
