@@ -19,9 +19,9 @@
 //! are images of each other have the same normal form; regions met in different places of a
 //! board meet in one table entry.
 
-/// A board of `rows × cols` cells in a `u64`, with the masks its moves and regions use.
 use core::cmp::Ordering;
 
+/// A board of `rows × cols` cells in a `u64`, with the masks its moves and regions use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct Grid {
     rows: u32,

@@ -73,8 +73,8 @@ use crate::{Error, Game, Grundy, Outcome};
 /// whether that value is `k`, and the first round that no option answers gives the value.
 /// The outcome of a position of several parts asks of all parts but the hardest their
 /// values, and of the hardest only whether it equals their nim-sum, by the same rounds up
-/// to that sum. A game that does not split is searched for its outcome, a `Win` as soon as one move
-/// reaches a `Loss`.
+/// to that sum. A game that does not split is searched for its outcome, a `Win` as soon as
+/// one move reaches a `Loss`.
 ///
 /// Before searching a position's options the search looks each up (an enhanced
 /// transposition cut-off: a `Win` is found without a search when an option is known to be
@@ -101,12 +101,12 @@ use crate::{Error, Game, Grundy, Outcome};
 /// proved again when met, never guessed. A position the game [packs](Hooks::pack) into a
 /// word takes a slot of 16 bytes and a tag byte; one stored whole, the `size_of` of its type,
 /// 8 bytes and a tag byte; a part the game [numbers](Hooks::dense_index), a byte in an
-/// array as long as its largest number. The line of play being searched, with the options listed at each of its positions, counts
-/// against the same limit: a question whose line would exceed it returns
-/// [`Error::LimitReached`] with [`Limit::Memory`](crate::Limit::Memory), and one whose memory
-/// cannot be had [`Error::OutOfMemory`]; the search never aborts. The [position
-/// limit](Limits::positions) bounds the positions held, in the table and on the line
-/// together.
+/// array as long as its largest number. The line of play being searched, with the options
+/// listed at each of its positions, counts against the same limit: a question whose line
+/// would exceed it returns [`Error::LimitReached`] with
+/// [`Limit::Memory`](crate::Limit::Memory), and one whose memory cannot be had
+/// [`Error::OutOfMemory`]; the search never aborts. The [position limit](Limits::positions)
+/// bounds the positions held, in the table, in the array and on the line together.
 ///
 /// # Complexity
 ///
@@ -874,8 +874,14 @@ impl<G: Game + fmt::Debug, P> fmt::Debug for Search<G, P> {
         debug.field("game", &self.game);
         match self.state.try_borrow() {
             Ok(state) => debug
-                .field("solved_positions", &state.table.solved())
-                .field("stored_positions", &state.table.stored()),
+                .field(
+                    "solved_positions",
+                    &(state.table.solved() + state.dense_only),
+                )
+                .field(
+                    "stored_positions",
+                    &(state.table.stored() + state.dense_only),
+                ),
             Err(_) => debug.field("solved_positions", &format_args!("<being solved>")),
         };
         debug
