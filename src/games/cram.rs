@@ -58,6 +58,10 @@ pub struct Cram {
     /// [`DOWN`] for one down; the first `dominoes` are the board's.
     order: [u8; 128],
     dominoes: u8,
+    /// The place in `order` of the domino across (down) whose top or left cell is the
+    /// index: the search takes a position's dominoes by their places, in order.
+    across_at: [u8; 64],
+    down_at: [u8; 64],
 }
 
 /// The flag of a domino down in [`Cram`]'s order.
@@ -360,9 +364,12 @@ impl Cram {
                 )
             })?;
         let mut order = [0; 128];
+        let (mut across_at, mut down_at) = ([0; 64], [0; 64]);
         let mut dominoes = 0;
         for (cell, down) in centre_first(grid) {
             order[dominoes] = cell as u8 | if down { DOWN } else { 0 };
+            let at = if down { &mut down_at } else { &mut across_at };
+            at[cell as usize] = dominoes as u8;
             dominoes += 1;
         }
         Ok(Cram {
@@ -370,6 +377,8 @@ impl Cram {
             blocked: 0,
             order,
             dominoes: dominoes as u8,
+            across_at,
+            down_at,
         })
     }
 
@@ -787,31 +796,48 @@ impl Hooks for Cram {
             self.grid.vertical_pairs(empty),
         );
         let mut parts = [0u64; 32];
-        let order = &self.order[..usize::from(self.dominoes)];
-        let from = usize::try_from(resume)
-            .unwrap_or(usize::MAX)
-            .min(order.len());
-        for (at, &domino) in order.iter().enumerate().skip(from) {
-            let cell = u32::from(domino & !DOWN);
-            let (pairs, other) = if domino & DOWN == 0 {
-                (across, 1)
-            } else {
-                (down, self.grid.stride())
-            };
-            if pairs & 1 << cell == 0 {
-                continue;
+        // The places in the order of the dominoes that fit, as bits: taken lowest first,
+        // the dominoes come in the order, and none that does not fit is looked at.
+        let mut places = [0u64; 2];
+        for (pairs, at) in [(across, &self.across_at), (down, &self.down_at)] {
+            let mut pairs = pairs;
+            while pairs != 0 {
+                let place = at[pairs.trailing_zeros() as usize];
+                pairs &= pairs - 1;
+                places[usize::from(place >> 6)] |= 1 << (place & 63);
             }
-            let left = self.reduced(empty & !(1 << cell | 1 << (cell + other)));
-            let mut count = 0;
-            self.grid.regions(left, |region| {
-                if region & (region - 1) != 0 && count < parts.len() {
-                    parts[count] = self.grid.normal(region);
-                    count += 1;
+        }
+        // Past the option `resume - 1`.
+        let from = resume.min(128);
+        for (half, places) in places.iter().enumerate() {
+            let start = (half as u64) * 64;
+            let mut places = match from.checked_sub(start) {
+                Some(skip) if skip >= 64 => 0,
+                Some(skip) => places & (u64::MAX << skip),
+                None => *places,
+            };
+            while places != 0 {
+                let at = start + u64::from(places.trailing_zeros());
+                places &= places - 1;
+                let domino = self.order[at as usize];
+                let cell = u32::from(domino & !DOWN);
+                let other = if domino & DOWN == 0 {
+                    1
+                } else {
+                    self.grid.stride()
+                };
+                let left = self.reduced(empty & !(1 << cell | 1 << (cell + other)));
+                let mut count = 0;
+                self.grid.regions(left, |region| {
+                    if region & (region - 1) != 0 && count < parts.len() {
+                        parts[count] = self.grid.normal(region);
+                        count += 1;
+                    }
+                });
+                parts[..count].sort_unstable();
+                if let Some(found) = visit(&parts[..count], at + 1) {
+                    return Some(found);
                 }
-            });
-            parts[..count].sort_unstable();
-            if let Some(found) = visit(&parts[..count], at as u64 + 1) {
-                return Some(found);
             }
         }
         None
