@@ -796,6 +796,7 @@ impl Hooks for Cram {
             self.grid.vertical_pairs(empty),
         );
         let mut parts = [0u64; 32];
+        let domino_turns = self.grid.cols() >= 2;
         // The places in the order of the dominoes that fit, as bits: taken lowest first,
         // the dominoes come in the order, and none that does not fit is looked at.
         let mut places = [0u64; 2];
@@ -829,8 +830,19 @@ impl Hooks for Cram {
                 let left = self.reduced(empty & !(1 << cell | 1 << (cell + other)));
                 let mut count = 0;
                 self.grid.regions(left, |region| {
-                    if region & (region - 1) != 0 && count < parts.len() {
-                        parts[count] = self.grid.normal(region);
+                    let rest = region & (region - 1);
+                    if rest != 0 && count < parts.len() {
+                        // A lone domino's normal form is the one across in the corner
+                        // (one down turns to it on a board two columns wide or more). Its
+                        // test by a subtraction: `is_power_of_two` counts the bits, a
+                        // loop without the processor's popcount on the default target.
+                        #[allow(clippy::manual_is_power_of_two)]
+                        let lone_domino = rest & (rest - 1) == 0;
+                        parts[count] = if lone_domino && domino_turns {
+                            0b11
+                        } else {
+                            self.grid.normal(region)
+                        };
                         count += 1;
                     }
                 });
@@ -847,6 +859,33 @@ impl Hooks for Cram {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The options' parts from the word are the parts of the options played, on the boards
+    /// where a lone domino's normal form is or is not the one across (one column).
+    #[test]
+    fn options_parts_from_the_word_on_narrow_boards() {
+        for (rows, cols) in [(4, 1), (5, 1), (9, 1), (1, 5), (2, 2), (3, 2), (2, 5)] {
+            let cram = Cram::new(rows, cols).unwrap();
+            let start = cram.start();
+            let word = cram.pack(&start).unwrap();
+            let mut options = Vec::new();
+            cram.find_map_packed_option_parts(word, 0, |parts, _| {
+                options.push(parts.to_vec());
+                None::<()>
+            });
+            let played: Vec<Vec<u64>> = cram
+                .moves(&start)
+                .map(|domino| {
+                    let mut next = cram.play(&start, &domino).unwrap();
+                    cram.canonicalize(&mut next);
+                    let mut words = Vec::new();
+                    assert!(cram.packed_parts(&next, &mut words));
+                    words
+                })
+                .collect();
+            assert_eq!(options, played, "{rows}x{cols}");
+        }
+    }
 
     #[test]
     fn dominoes_read_back_as_they_are_written() {
