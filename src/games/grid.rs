@@ -36,6 +36,8 @@ pub(crate) struct Grid {
     last_col: u64,
     /// The cells of the first (top) row.
     first_row: u64,
+    /// The row of each bit (`bit / stride`): a division by a stride read at run time is slow.
+    row_of: [u8; 64],
 }
 
 /// The stride of a board of `rows × cols`: 8 within 8 × 8, else its width.
@@ -63,6 +65,13 @@ impl Grid {
             cells |= first_row << (row * stride);
             row += 1;
         }
+        let mut row_of = [0; 64];
+        let mut bit = 0;
+        while bit < 64 {
+            // Below 64: the stride is at least 1.
+            row_of[bit] = (bit as u32 / stride) as u8;
+            bit += 1;
+        }
         Some(Grid {
             rows,
             cols,
@@ -71,6 +80,7 @@ impl Grid {
             first_col,
             last_col: first_col << (cols - 1),
             first_row,
+            row_of,
         })
     }
 
@@ -216,7 +226,8 @@ impl Grid {
             let moved = set >> (set.trailing_zeros() & !7);
             return moved >> columns_of(moved).trailing_zeros();
         }
-        let mut moved = set >> (set.trailing_zeros() / self.stride * self.stride);
+        let row = u32::from(self.row_of[set.trailing_zeros() as usize]);
+        let mut moved = set >> (row * self.stride);
         while moved & self.first_col == 0 {
             moved >>= 1;
         }
@@ -233,7 +244,10 @@ impl Grid {
                 u64::BITS - columns_of(set).leading_zeros(),
             );
         }
-        let height = cells.div_ceil(self.stride);
+        let height = match cells.checked_sub(1) {
+            Some(last) => u32::from(self.row_of[last as usize]) + 1,
+            None => 0,
+        };
         let mut width = 0;
         let mut rest = set;
         while rest != 0 {
@@ -269,14 +283,10 @@ impl Grid {
         };
         // As in `normal_8`: the images fewer rows high are the lesser words.
         match (turns, height.cmp(&width)) {
-            (true, Ordering::Greater) => {
-                least_of(self.transpose(set, height, width), width, height)
+            (true, Ordering::Greater) => least_of(self.transpose(set), width, height),
+            (true, Ordering::Equal) => {
+                least_of(set, height, width).min(least_of(self.transpose(set), width, height))
             }
-            (true, Ordering::Equal) => least_of(set, height, width).min(least_of(
-                self.transpose(set, height, width),
-                width,
-                height,
-            )),
             _ => least_of(set, height, width),
         }
     }
@@ -340,15 +350,17 @@ impl Grid {
         turned
     }
 
-    /// `set` (in the corner, `height × width`) transposed: row and column swapped.
-    fn transpose(&self, set: u64, height: u32, width: u32) -> u64 {
+    /// `set` (in the corner, and within the board once turned) transposed: row and column
+    /// swapped, cell by cell.
+    fn transpose(&self, set: u64) -> u64 {
         let mut transposed = 0;
-        for row in 0..height {
-            for col in 0..width {
-                if set >> (row * self.stride + col) & 1 != 0 {
-                    transposed |= 1 << (col * self.stride + row);
-                }
-            }
+        let mut rest = set;
+        while rest != 0 {
+            let bit = rest.trailing_zeros();
+            rest &= rest - 1;
+            let row = u32::from(self.row_of[bit as usize]);
+            let col = bit - row * self.stride;
+            transposed |= 1 << (col * self.stride + row);
         }
         transposed
     }
@@ -525,7 +537,7 @@ mod tests {
                     let both = slow.mirror(upside, height, width);
                     let mut least = corner.min(flipped).min(upside).min(both);
                     if turns {
-                        let turned = slow.transpose(corner, height, width);
+                        let turned = cell_by_cell_transpose(&slow, corner, height, width);
                         least = least
                             .min(turned)
                             .min(slow.mirror(turned, width, height))
@@ -586,6 +598,19 @@ mod tests {
             }
             assert!(pairs > 2, "{rows}x{cols} has pairing sets");
         }
+    }
+
+    /// `set` (in the corner, `height × width`) transposed, cell by cell.
+    fn cell_by_cell_transpose(grid: &Grid, set: u64, height: u32, width: u32) -> u64 {
+        let mut transposed = 0;
+        for row in 0..height {
+            for col in 0..width {
+                if set >> (row * grid.stride + col) & 1 != 0 {
+                    transposed |= 1 << (col * grid.stride + row);
+                }
+            }
+        }
+        transposed
     }
 
     /// Whether Cram on the empty cells `set` is lost for the player to move.
