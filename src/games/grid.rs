@@ -311,7 +311,7 @@ impl Grid {
         }
         let (height, width) = self.extent(set);
         let turned = if self.stride == 8 {
-            mirror_bytes(set.swap_bytes() >> (8 * (8 - height))) >> (8 - width)
+            mirror_8(upside_down_8(set, height), width)
         } else {
             self.mirror(self.upside_down(set, height), height, width)
         };
@@ -375,6 +375,20 @@ const fn columns_of(set: u64) -> u64 {
     columns & 0xFF
 }
 
+/// `set` (stride 8, in the corner, `width` wide) reflected in its middle column: each byte
+/// reversed, brought back to the corner.
+#[inline]
+const fn mirror_8(set: u64, width: u32) -> u64 {
+    mirror_bytes(set) >> (8 - width)
+}
+
+/// `set` (stride 8, in the corner, `height` high) reflected in its middle row: the bytes
+/// reversed, brought back to the top.
+#[inline]
+const fn upside_down_8(set: u64, height: u32) -> u64 {
+    set.swap_bytes() >> (8 * (8 - height))
+}
+
 /// Each byte's bits reversed.
 #[inline]
 const fn mirror_bytes(set: u64) -> u64 {
@@ -401,16 +415,12 @@ const fn transpose_8(set: u64) -> u64 {
 /// transposed images too when `turns` (they fit the board).
 #[inline]
 fn normal_8(set: u64, height: u32, width: u32, turns: bool) -> u64 {
-    // A reflection in the middle column: each byte reversed, brought back to the corner.
-    let mirror = |set: u64, width: u32| mirror_bytes(set) >> (8 - width);
-    // A reflection in the middle row: the bytes reversed, brought back to the top.
-    let upside = |set: u64, height: u32| set.swap_bytes() >> (8 * (8 - height));
     // The four images of `set`, `height × width`, under the reflections.
     let least_of = |set: u64, height: u32, width: u32| {
-        let upside_down = upside(set, height);
-        set.min(mirror(set, width))
+        let upside_down = upside_down_8(set, height);
+        set.min(mirror_8(set, width))
             .min(upside_down)
-            .min(mirror(upside_down, width))
+            .min(mirror_8(upside_down, width))
     };
     // An image fewer rows high is the lesser word (its highest cell is in a lower row), so
     // the turned images count only when they are as low or lower.
