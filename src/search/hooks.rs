@@ -114,6 +114,74 @@ use crate::{Error, Game};
 /// assert_eq!(search.outcome(&9_999), Outcome::Loss); // multiples of 3 lose
 /// assert_eq!(search.best_move(&10), Some(1)); // leave 9
 /// ```
+///
+/// A game of several heaps, a move taking a power of two stones from one: each heap is a
+/// part, the heaps are sorted into one canonical form, and a position of one heap is its
+/// size as a word (the others are stored whole):
+///
+/// ```
+/// use impartial::prelude::*;
+/// use impartial::search::Hooks;
+///
+/// struct PowerHeaps;
+///
+/// impl Game for PowerHeaps {
+///     type Position = Vec<u64>;
+///     type Move = NimMove; // `take 2 from heap 0`
+///
+///     fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = NimMove> {
+///         heaps.iter().enumerate().flat_map(|(heap, &size)| {
+///             let takes = (0..u64::BITS).map(|bit| 1u64 << bit);
+///             takes.take_while(move |&take| take <= size).map(move |take| NimMove { heap, take })
+///         })
+///     }
+///
+///     fn play(&self, heaps: &Vec<u64>, mv: &NimMove) -> Result<Vec<u64>, Error> {
+///         let Some(&size) = heaps.get(mv.heap) else {
+///             return Err(Error::no_such_heap(mv, mv.heap, heaps.len()));
+///         };
+///         if !mv.take.is_power_of_two() {
+///             return Err(Error::illegal(mv, "a move takes a power of two"));
+///         }
+///         let left = size.checked_sub(mv.take);
+///         let left = left.ok_or_else(|| Error::takes_too_many(mv, mv.take, size))?;
+///         let mut next = heaps.clone();
+///         next[mv.heap] = left;
+///         Ok(next)
+///     }
+///
+///     // Each heap is a game of its own, and their order does not matter.
+///     fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
+///         Some(heaps.iter().filter(|&&size| size > 0).map(|&size| vec![size]).collect())
+///     }
+///
+///     fn canonicalize(&self, heaps: &mut Vec<u64>) {
+///         heaps.retain(|&size| size > 0);
+///         heaps.sort_unstable();
+///     }
+/// }
+///
+/// // A position of one heap is stored as the heap's size; the others are stored whole.
+/// impl Hooks for PowerHeaps {
+///     fn pack(&self, heaps: &Vec<u64>) -> Option<u64> {
+///         match heaps[..] {
+///             [size] if size < 1 << 32 => Some(size),
+///             _ => None,
+///         }
+///     }
+///
+///     fn unpack(&self, word: u64, heaps: &mut Vec<u64>) {
+///         heaps.clear();
+///         heaps.push(word);
+///     }
+/// }
+///
+/// let search = Search::new(PowerHeaps);
+/// // A heap is worth its size modulo 3, and a position the nim-sum of its heaps' values.
+/// assert_eq!(search.grundy(&vec![1000]), 1);
+/// assert_eq!(search.outcome(&vec![3, 4, 1000]), Outcome::Loss); // 0 ⊕ 1 ⊕ 1 = 0
+/// assert_eq!(search.winning_move(&vec![5, 7, 1000]), Some(NimMove { heap: 0, take: 2 }));
+/// ```
 pub trait Hooks<P: Play = NormalPlay>: Game {
     /// `position` packed into one machine word, any `u64`, or `None` for a position that
     /// does not fit one (the default: every position is stored whole). A search stores a
