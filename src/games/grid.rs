@@ -4,10 +4,11 @@
 //! Kayles' vertices of a grid): neighbours, connected regions, and one form for the regions
 //! that are alike.
 //!
-//! A board of at most 8 × 8 takes the chess board's stride, 8, whatever its width, so that
-//! its regions turn and reflect by a few word operations (each row's byte reversed, the
-//! bytes reversed, the 8 × 8 transposition of chess programs); a wider board takes its
-//! width as its stride, and its regions turn cell by cell.
+//! A board of at most 8 × 8 takes the chess board's stride, 8, whatever its width; a wider
+//! one the least power of two that the word holds (16 for four rows of 9 to 16 cells). Then
+//! its regions move and reflect by a few word operations (each row's bits reversed, the rows
+//! reversed, the 8 × 8 transposition of chess programs). Any other board takes its width as
+//! its stride, and its regions turn cell by cell.
 //!
 //! # One form for alike regions
 //!
@@ -26,7 +27,7 @@ use core::cmp::Ordering;
 pub(crate) struct Grid {
     rows: u32,
     cols: u32,
-    /// The bits from one row to the next: 8 for a board within 8 × 8, else `cols`.
+    /// The bits from one row to the next: see [`stride`].
     stride: u32,
     /// Every cell of the board.
     cells: u64,
@@ -40,9 +41,20 @@ pub(crate) struct Grid {
     row_of: [u8; 64],
 }
 
-/// The stride of a board of `rows × cols`: 8 within 8 × 8, else its width.
+/// The stride of a board of `rows × cols`: the least power of two of at least 8 and `cols`
+/// at which the word holds every row (8 within 8 × 8, 16 for 4 rows of 9 to 16 cells), else
+/// the least power of two of at least `cols` that does (4 for 16 rows of 4), else `cols`.
 pub(crate) const fn stride(rows: u32, cols: u32) -> u32 {
-    if rows <= 8 && cols <= 8 { 8 } else { cols }
+    let lane = if cols <= 8 {
+        8
+    } else {
+        cols.next_power_of_two()
+    };
+    if rows * lane <= u64::BITS {
+        return lane;
+    }
+    let lane = cols.next_power_of_two();
+    if rows * lane <= u64::BITS { lane } else { cols }
 }
 
 impl Grid {
@@ -220,12 +232,8 @@ impl Grid {
         if set == 0 {
             return 0;
         }
+        by_lanes!(self.stride, L => return L::to_corner(set));
         // Whole rows up, then whole columns left: the lowest cell's row, the least column.
-        if self.stride == 8 {
-            // By shifts: a division by a stride read at run time is slow.
-            let moved = set >> (set.trailing_zeros() & !7);
-            return moved >> columns_of(moved).trailing_zeros();
-        }
         let row = u32::from(self.row_of[set.trailing_zeros() as usize]);
         let mut moved = set >> (row * self.stride);
         while moved & self.first_col == 0 {
@@ -237,14 +245,8 @@ impl Grid {
     /// The height and width of a set in the corner.
     #[inline]
     fn extent(&self, set: u64) -> (u32, u32) {
-        let cells = u64::BITS - set.leading_zeros();
-        if self.stride == 8 {
-            return (
-                cells.div_ceil(8),
-                u64::BITS - columns_of(set).leading_zeros(),
-            );
-        }
-        let height = match cells.checked_sub(1) {
+        by_lanes!(self.stride, L => return L::extent(set));
+        let height = match (u64::BITS - set.leading_zeros()).checked_sub(1) {
             Some(last) => u32::from(self.row_of[last as usize]) + 1,
             None => 0,
         };
@@ -266,22 +268,20 @@ impl Grid {
     /// images.
     #[inline]
     pub(crate) fn normal(&self, set: u64) -> u64 {
+        by_lanes!(self.stride, L => return L::normal(set, self.rows, self.cols));
         let set = self.to_corner(set);
         if set == 0 {
             return 0;
         }
         let (height, width) = self.extent(set);
         let turns = width <= self.rows && height <= self.cols;
-        if self.stride == 8 {
-            return normal_8(set, height, width, turns);
-        }
         let least_of = |set: u64, height: u32, width: u32| {
             let upside = self.upside_down(set, height);
             set.min(self.mirror(set, height, width))
                 .min(upside)
                 .min(self.mirror(upside, height, width))
         };
-        // As in `normal_8`: the images fewer rows high are the lesser words.
+        // As in `Lanes::normal`: the images fewer rows high are the lesser words.
         match (turns, height.cmp(&width)) {
             (true, Ordering::Greater) => least_of(self.transpose(set), width, height),
             (true, Ordering::Equal) => {
@@ -310,11 +310,11 @@ impl Grid {
             return true;
         }
         let (height, width) = self.extent(set);
-        let turned = if self.stride == 8 {
-            mirror_8(upside_down_8(set, height), width)
-        } else {
-            self.mirror(self.upside_down(set, height), height, width)
-        };
+        let turned = by_lanes!(
+            self.stride,
+            L => L::mirror(L::upside_down(set, height), width),
+            _ => self.mirror(self.upside_down(set, height), height, width)
+        );
         if turned != set {
             return false;
         }
@@ -366,35 +366,158 @@ impl Grid {
     }
 }
 
-/// The columns a set of stride 8 occupies, as the bits of a byte.
-#[inline]
-const fn columns_of(set: u64) -> u64 {
-    let mut columns = set | set >> 32;
-    columns |= columns >> 16;
-    columns |= columns >> 8;
-    columns & 0xFF
+/// Runs `$fast` with `$lanes` the [`Lanes`] of `$stride` when it is a power of two (the
+/// function monomorphised for each), else `$slow` (nothing, in the one-armed form).
+macro_rules! by_lanes {
+    ($stride:expr, $lanes:ident => $fast:expr) => {
+        by_lanes!($stride, $lanes => $fast, _ => ())
+    };
+    ($stride:expr, $lanes:ident => $fast:expr, _ => $slow:expr) => {
+        match $stride {
+            1 => { type $lanes = Lanes<1>; $fast }
+            2 => { type $lanes = Lanes<2>; $fast }
+            4 => { type $lanes = Lanes<4>; $fast }
+            8 => { type $lanes = Lanes<8>; $fast }
+            16 => { type $lanes = Lanes<16>; $fast }
+            32 => { type $lanes = Lanes<32>; $fast }
+            64 => { type $lanes = Lanes<64>; $fast }
+            _ => $slow,
+        }
+    };
+}
+use by_lanes;
+
+/// A board whose stride `S` is a power of two: each row a lane of `S` bits of the word, so
+/// that whole rows and columns move, and reflect, by shifts and swaps of bit blocks (as
+/// chess programs reflect their 8 × 8 boards), whatever the board's height.
+struct Lanes<const S: u32>;
+
+impl<const S: u32> Lanes<S> {
+    /// The columns a set occupies, as the bits of one lane.
+    #[inline]
+    const fn columns(set: u64) -> u64 {
+        let mut columns = set;
+        let mut block = 32;
+        while block >= S {
+            columns |= columns >> block;
+            block /= 2;
+        }
+        if S == 64 {
+            columns
+        } else {
+            columns & ((1 << S) - 1)
+        }
+    }
+
+    /// `set` moved to the top-left corner: the lowest cell's lane, the least column.
+    #[inline]
+    const fn to_corner(set: u64) -> u64 {
+        if set == 0 {
+            return 0;
+        }
+        let moved = set >> (set.trailing_zeros() & !(S - 1));
+        moved >> Self::columns(moved).trailing_zeros()
+    }
+
+    /// The height and width of a set in the corner.
+    #[inline]
+    const fn extent(set: u64) -> (u32, u32) {
+        (
+            (u64::BITS - set.leading_zeros()).div_ceil(S),
+            u64::BITS - Self::columns(set).leading_zeros(),
+        )
+    }
+
+    /// `set` (in the corner, `width` wide) reflected in its middle column: each lane's bits
+    /// reversed (the blocks of 1, 2, … `S / 2` bits swapped), brought back to the corner.
+    #[inline]
+    const fn mirror(set: u64, width: u32) -> u64 {
+        let mut set = set;
+        let mut block = 1;
+        while block < S {
+            set = swap_blocks(set, block);
+            block *= 2;
+        }
+        set >> (S - width)
+    }
+
+    /// `set` (in the corner, `height` high) reflected in its middle row: the lanes in the
+    /// reverse order (the blocks of `S`, `2 S`, … 32 bits swapped), brought back to the top.
+    #[inline]
+    const fn upside_down(set: u64, height: u32) -> u64 {
+        let mut set = set;
+        if S <= 8 {
+            // The bytes reversed by one instruction, then the lanes within each byte.
+            set = set.swap_bytes();
+            let mut block = S;
+            while block < 8 {
+                set = swap_blocks(set, block);
+                block *= 2;
+            }
+        } else {
+            let mut block = S;
+            while block < 64 {
+                set = swap_blocks(set, block);
+                block *= 2;
+            }
+        }
+        set >> (S * (u64::BITS / S - height))
+    }
+
+    /// `set`, in the corner and at most 8 wide, `height` high, with a stride of 8.
+    #[inline]
+    fn to_8(set: u64, height: u32) -> u64 {
+        let lane = if S >= 8 { 0xFF } else { (1 << S) - 1 };
+        (0..height).fold(0, |packed, row| {
+            packed | ((set >> (row * S)) & lane) << (row * 8)
+        })
+    }
+
+    /// A set of stride 8 with a stride of `S` (at least as wide as the set).
+    #[inline]
+    fn from_8(set: u64) -> u64 {
+        let height = (u64::BITS - set.leading_zeros()).div_ceil(8);
+        (0..height).fold(0, |spread, row| {
+            spread | ((set >> (row * 8)) & 0xFF) << (row * S)
+        })
+    }
+
+    /// [`Grid::normal`] on a board of `rows × cols` and this stride.
+    #[inline]
+    fn normal(set: u64, rows: u32, cols: u32) -> u64 {
+        let set = Self::to_corner(set);
+        if set == 0 {
+            return 0;
+        }
+        let (height, width) = Self::extent(set);
+        let turns = width <= rows && height <= cols;
+        if S == 8 {
+            return normal_8(set, height, width, turns);
+        }
+        if turns {
+            // Then `height, width ≤ min(rows, cols) ≤ 8`: turned by the 8 × 8 tricks. The
+            // least image there is the least here: the strides keep the order of cells.
+            return Self::from_8(normal_8(Self::to_8(set, height), height, width, true));
+        }
+        let upside_down = Self::upside_down(set, height);
+        set.min(Self::mirror(set, width))
+            .min(upside_down)
+            .min(Self::mirror(upside_down, width))
+    }
 }
 
-/// `set` (stride 8, in the corner, `width` wide) reflected in its middle column: each byte
-/// reversed, brought back to the corner.
+/// `set` with each pair of neighbouring blocks of `block` bits (1, 2, … 32) swapped.
 #[inline]
-const fn mirror_8(set: u64, width: u32) -> u64 {
-    mirror_bytes(set) >> (8 - width)
-}
-
-/// `set` (stride 8, in the corner, `height` high) reflected in its middle row: the bytes
-/// reversed, brought back to the top.
-#[inline]
-const fn upside_down_8(set: u64, height: u32) -> u64 {
-    set.swap_bytes() >> (8 * (8 - height))
-}
-
-/// Each byte's bits reversed.
-#[inline]
-const fn mirror_bytes(set: u64) -> u64 {
-    let set = (set >> 1) & 0x5555_5555_5555_5555 | (set & 0x5555_5555_5555_5555) << 1;
-    let set = (set >> 2) & 0x3333_3333_3333_3333 | (set & 0x3333_3333_3333_3333) << 2;
-    (set >> 4) & 0x0F0F_0F0F_0F0F_0F0F | (set & 0x0F0F_0F0F_0F0F_0F0F) << 4
+const fn swap_blocks(set: u64, block: u32) -> u64 {
+    let low = match block {
+        1 => 0x5555_5555_5555_5555,
+        2 => 0x3333_3333_3333_3333,
+        4 => 0x0F0F_0F0F_0F0F_0F0F,
+        8 => 0x00FF_00FF_00FF_00FF,
+        16 => 0x0000_FFFF_0000_FFFF,
+        _ => 0x0000_0000_FFFF_FFFF,
+    };
+    (set >> block) & low | (set & low) << block
 }
 
 /// The 8 × 8 board transposed (the flip in the diagonal of chess programs, by three delta
@@ -415,12 +538,13 @@ const fn transpose_8(set: u64) -> u64 {
 /// transposed images too when `turns` (they fit the board).
 #[inline]
 fn normal_8(set: u64, height: u32, width: u32, turns: bool) -> u64 {
+    type Bytes = Lanes<8>;
     // The four images of `set`, `height × width`, under the reflections.
     let least_of = |set: u64, height: u32, width: u32| {
-        let upside_down = upside_down_8(set, height);
-        set.min(mirror_8(set, width))
+        let upside_down = Bytes::upside_down(set, height);
+        set.min(Bytes::mirror(set, width))
             .min(upside_down)
-            .min(mirror_8(upside_down, width))
+            .min(Bytes::mirror(upside_down, width))
     };
     // An image fewer rows high is the lesser word (its highest cell is in a lower row), so
     // the turned images count only when they are as low or lower.
@@ -509,6 +633,14 @@ mod tests {
             (6, 7),
             (3, 12),
             (5, 11),
+            (4, 9),
+            (4, 16),
+            (2, 20),
+            (1, 40),
+            (9, 4),
+            (16, 2),
+            (12, 5),
+            (40, 1),
         ] {
             let fast = Grid::new(rows, cols).unwrap();
             // The images row by row and cell by cell, whatever the stride.
@@ -566,7 +698,7 @@ mod tests {
     /// plain recursion over the dominoes.
     #[test]
     fn half_turn_pairing_is_its_definition_and_loses_cram() {
-        for (rows, cols) in [(3, 4), (4, 3), (4, 4), (1, 10), (2, 9)] {
+        for (rows, cols) in [(3, 4), (4, 3), (4, 4), (1, 10), (2, 9), (9, 2), (3, 5)] {
             let grid = Grid::new(rows, cols).unwrap();
             let cells: Vec<(u32, u32)> = (0..rows)
                 .flat_map(|row| (0..cols).map(move |col| (row, col)))
