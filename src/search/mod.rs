@@ -5,8 +5,9 @@
 //! The search is made of rooms, each a file: the walk and its explicit stack (`walk`), the
 //! nimber proof that decides whether a value lies in a set with as little work as it takes
 //! (`nimber`, after Beling and Rogalski), the transposition table with its byte budget and
-//! replacement policy (`table`), the end table of small parts, built once and saved like a
-//! `.nims` file (`end_table`), and the hooks a game may give (`hooks`).
+//! replacement policy (`table`), a small cache of the values positions were proved not to
+//! have (`refutations`), the end table of small parts, built once and saved like a `.nims`
+//! file (`end_table`), and the hooks a game may give (`hooks`).
 //!
 //! # Example
 //!
@@ -25,6 +26,7 @@ mod hooks;
 mod nimber;
 mod node;
 mod play;
+mod refutations;
 mod remoteness;
 mod table;
 mod walk;

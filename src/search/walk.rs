@@ -29,6 +29,7 @@ use super::hooks::Hooks;
 use super::nimber::{Candidates, EVERY_SMALL_VALUE, largest, shifted};
 use super::node::Node;
 use super::play::Play;
+use super::refutations::Refutations;
 use super::remoteness;
 use super::table::{Grundy, Info, Table};
 use crate::limits::Meter;
@@ -172,6 +173,8 @@ pub(super) struct State<P> {
     /// The positions whose value `dense` holds and the table does not: positions the
     /// search holds, as the table's are.
     pub(super) dense_only: usize,
+    /// The values packed positions are known not to have.
+    pub(super) refuted: Refutations,
     pub(super) work: Workspace<P>,
 }
 
@@ -183,6 +186,7 @@ impl<P> Default for State<P> {
             remote: FxHashMap::default(),
             dense: Vec::new(),
             dense_only: 0,
+            refuted: Refutations::default(),
             work: Workspace::default(),
         }
     }
@@ -196,6 +200,7 @@ impl<P: Clone> Clone for State<P> {
             remote: self.remote.clone(),
             dense: self.dense.clone(),
             dense_only: self.dense_only,
+            refuted: self.refuted.clone(),
             work: Workspace::default(),
         }
     }
@@ -249,6 +254,7 @@ impl<P> State<P> {
         self.work.bytes()
             + self.dense.capacity() * size_of::<DenseValue>()
             + self.remote.capacity() * (size_of::<Node<P>>() + 9)
+            + self.refuted.bytes()
     }
 }
 
@@ -475,20 +481,26 @@ impl<G: Hooks<Pl>, Pl: Play> Engine<'_, G, Pl> {
                 _ => Answer::Value(value),
             });
         }
-        let info = self.state.table.get(node, hash)?;
-        match goal {
-            Goal::Outcome => info.outcome.map(Answer::Outcome),
-            Goal::Exact => info.exact().map(Answer::Value),
-            Goal::Decide(wanted) => {
+        let info = self.state.table.get(node, hash);
+        if let Goal::Decide(wanted) = goal {
+            if let Some(info) = info {
                 if let Some(value) = info.exact() {
                     return Some(Answer::Value(value));
                 }
                 if info.outcome == Some(Outcome::Win) {
                     *wanted &= !1;
                 }
-                (*wanted == 0).then_some(Answer::Not)
             }
-            Goal::Remoteness => None,
+            if let Node::Word(word) = node {
+                *wanted &= !self.state.refuted.excluded(*word, hash);
+            }
+            return (*wanted == 0).then_some(Answer::Not);
+        }
+        let info = info?;
+        match goal {
+            Goal::Outcome => info.outcome.map(Answer::Outcome),
+            Goal::Exact => info.exact().map(Answer::Value),
+            Goal::Decide(_) | Goal::Remoteness => None,
         }
     }
 
@@ -1179,6 +1191,15 @@ impl<G: Hooks<Pl>, Pl: Play> Engine<'_, G, Pl> {
                 Kept::Already => return,
                 Kept::New | Kept::No => Info::value(value),
             },
+            (Goal::Decide(wanted), Answer::Not) => {
+                if let Node::Word(word) = node {
+                    let room = self
+                        .room()
+                        .saturating_sub(self.state.table.bytes() + self.state.side_bytes());
+                    self.state.refuted.add(*word, hash, wanted, room);
+                }
+                return;
+            }
             (_, Answer::Not) => return,
             (_, Answer::Remoteness(code)) => {
                 let room = self.room();
