@@ -28,9 +28,9 @@
 //! 5. **Four tricks of the game itself**, none of which changes a value:
 //!    - *Centre first.* The search tries the options in the order of [`Game::moves`], then
 //!      sorts them by [`difficulty`](Hooks::difficulty) (a stable sort: equals keep that
-//!      order). Listing the dominoes down from the middle column outwards, then across
-//!      from the middle row outwards, puts first those that cut the board in two, and a
-//!      cut board is decided soonest. An order is never wrong, only slower or faster.
+//!      order). Listing the dominoes nearest the middle of the board first (down before
+//!      across at one distance) puts first those that cut the board in two, and a cut
+//!      board is decided soonest. An order is never wrong, only slower or faster.
 //!    - *Fewer cells* ([`HandCram::reduced`]). A cell with one empty neighbour (a *tuft*)
 //!      can only be covered with that neighbour (its *centre*); of several tufts of one
 //!      centre all but one can go, and a cell whose empty neighbours are all centres (a
@@ -151,50 +151,34 @@ impl HandCram {
         self.cells
     }
 
-    /// Every domino of the board, first those down, from the middle column outwards, then
-    /// those across, from the middle row outwards; within a column (or row) from its middle
-    /// outwards too, and among equals in reading order. A domino in the middle most often
+    /// Every domino of the board, nearest the middle first: by how far the domino's middle
+    /// lies from the board's, along the rows plus along the columns; at one distance those
+    /// down first, and among equals in reading order. A domino in the middle most often
     /// cuts the board in two.
     fn centre_out(&self) -> Vec<HandDomino> {
         // How far from the middle of a side of `side` cells lie the middle of the cell
         // `at`, and the seam between the cells `at` and `at + 1`, in half cells.
         let cell_off = |at: u32, side: u32| (2 * at + 1).abs_diff(side);
         let seam_off = |at: u32, side: u32| (2 * at + 2).abs_diff(side);
-        let (mut down, mut across) = (Vec::new(), Vec::new());
+        let mut dominoes = Vec::new();
         for row in 0..self.rows {
             for col in 0..self.cols {
                 let (cell, lane) = (row * self.lane + col, self.lane);
                 if row + 1 < self.rows {
-                    let key = (cell_off(col, self.cols), seam_off(row, self.rows));
-                    down.push((
-                        key,
-                        HandDomino {
-                            cell,
-                            down: true,
-                            lane,
-                        },
-                    ));
+                    let off = cell_off(col, self.cols) + seam_off(row, self.rows);
+                    let down = true;
+                    dominoes.push(((off, !down), HandDomino { cell, down, lane }));
                 }
                 if col + 1 < self.cols {
-                    let key = (cell_off(row, self.rows), seam_off(col, self.cols));
-                    across.push((
-                        key,
-                        HandDomino {
-                            cell,
-                            down: false,
-                            lane,
-                        },
-                    ));
+                    let off = cell_off(row, self.rows) + seam_off(col, self.cols);
+                    let down = false;
+                    dominoes.push(((off, !down), HandDomino { cell, down, lane }));
                 }
             }
         }
         // A stable sort: equals stay in reading order.
-        down.sort_by_key(|&(key, _)| key);
-        across.sort_by_key(|&(key, _)| key);
-        down.into_iter()
-            .chain(across)
-            .map(|(_, domino)| domino)
-            .collect()
+        dominoes.sort_by_key(|&(key, _)| key);
+        dominoes.into_iter().map(|(_, domino)| domino).collect()
     }
 
     /// The left cells of the empty pairs across, and the upper cells of those down.

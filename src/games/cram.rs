@@ -616,9 +616,8 @@ impl Game for Cram {
     type Position = CramBoard;
     type Move = Domino;
 
-    /// Every domino that fits the empty cells: those down from the middle column outwards,
-    /// then those across from the middle row outwards (the order in which the search tries
-    /// them).
+    /// Every domino that fits the empty cells, nearest the board's middle first (down before
+    /// across at one distance): the order in which the search tries them.
     fn moves<'a>(&'a self, board: &'a CramBoard) -> impl Iterator<Item = Domino> {
         let empty = board.empty & self.grid.cells();
         let (across, down) = (
@@ -681,11 +680,13 @@ impl Game for Cram {
     }
 }
 
-/// Every domino of `grid` as its top or left cell and whether it lies down, in the order
-/// of Beling and Rogalski's Cram solver: those down from the middle column outwards, then
-/// those across from the middle row outwards (within a column or row, from the middle
-/// too). A domino in the middle of a board most often splits it, and a split board is
-/// decided soonest.
+/// Every domino of `grid` as its top or left cell and whether it lies down, nearest the
+/// board's middle first: by the distance of the domino's middle from the board's, along the
+/// rows plus along the columns, a domino down before one across at the same distance, then
+/// by its cell. A domino in the middle of a board most often splits it, and a split board
+/// is decided soonest (the idea of Beling and Rogalski's Cram solver, which tries those down
+/// from the middle column outwards first, then those across; one order by distance enters a
+/// third fewer positions on the boards of 5 × 6 to 5 × 8, and transposed boards alike).
 fn centre_first(grid: Grid) -> Vec<(u32, bool)> {
     let (rows, cols) = (grid.rows(), grid.cols());
     // Distances from the middle in half cells: a cell `at` has its middle at `2 at + 1`,
@@ -694,23 +695,23 @@ fn centre_first(grid: Grid) -> Vec<(u32, bool)> {
         |at: u32, side: u32| (2 * at + 1).abs_diff(side),
         |at: u32, side: u32| (2 * at + 2).abs_diff(side),
     );
-    let mut down: Vec<(u32, u32, u32)> = Vec::new();
-    let mut across: Vec<(u32, u32, u32)> = Vec::new();
+    // (distance, across, cell): sorted, the order.
+    let mut dominoes: Vec<(u32, bool, u32)> = Vec::new();
     for row in 0..rows {
         for col in 0..cols {
             let at = row * grid.stride() + col;
             if row + 1 < rows {
-                down.push((cell(col, cols), domino(row, rows), at));
+                dominoes.push((cell(col, cols) + domino(row, rows), false, at));
             }
             if col + 1 < cols {
-                across.push((cell(row, rows), domino(col, cols), at));
+                dominoes.push((cell(row, rows) + domino(col, cols), true, at));
             }
         }
     }
-    down.sort_unstable();
-    across.sort_unstable();
-    let down = down.into_iter().map(|(_, _, cell)| (cell, true));
-    down.chain(across.into_iter().map(|(_, _, cell)| (cell, false)))
+    dominoes.sort_unstable();
+    dominoes
+        .into_iter()
+        .map(|(_, across, cell)| (cell, !across))
         .collect()
 }
 
@@ -780,8 +781,8 @@ impl Hooks for Cram {
         true
     }
 
-    /// Each domino, down from the middle column outwards, then across from the middle row
-    /// outwards: the normal forms of the regions left, reduced, least first. An option resumes at its
+    /// Each domino, nearest the board's middle first (down before across at one distance):
+    /// the normal forms of the regions left, reduced, least first. An option resumes at its
     /// place in that order, plus one.
     #[inline]
     fn find_map_packed_option_parts<T>(
