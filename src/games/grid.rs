@@ -275,6 +275,12 @@ impl Grid {
         }
         let (height, width) = self.extent(set);
         let turns = width <= self.rows && height <= self.cols;
+        if height <= 8 && width <= 8 {
+            // By the 8 × 8 tricks: the least image there is the least here, the strides
+            // keeping the order of cells.
+            let packed = to_stride_8(set, self.stride, height);
+            return from_stride_8(normal_8(packed, height, width, turns), self.stride);
+        }
         let least_of = |set: u64, height: u32, width: u32| {
             let upside = self.upside_down(set, height);
             set.min(self.mirror(set, height, width))
@@ -464,24 +470,6 @@ impl<const S: u32> Lanes<S> {
         set >> (S * (u64::BITS / S - height))
     }
 
-    /// `set`, in the corner and at most 8 wide, `height` high, with a stride of 8.
-    #[inline]
-    fn to_8(set: u64, height: u32) -> u64 {
-        let lane = if S >= 8 { 0xFF } else { (1 << S) - 1 };
-        (0..height).fold(0, |packed, row| {
-            packed | ((set >> (row * S)) & lane) << (row * 8)
-        })
-    }
-
-    /// A set of stride 8 with a stride of `S` (at least as wide as the set).
-    #[inline]
-    fn from_8(set: u64) -> u64 {
-        let height = (u64::BITS - set.leading_zeros()).div_ceil(8);
-        (0..height).fold(0, |spread, row| {
-            spread | ((set >> (row * 8)) & 0xFF) << (row * S)
-        })
-    }
-
     /// [`Grid::normal`] on a board of `rows × cols` and this stride.
     #[inline]
     fn normal(set: u64, rows: u32, cols: u32) -> u64 {
@@ -497,13 +485,34 @@ impl<const S: u32> Lanes<S> {
         if turns {
             // Then `height, width ≤ min(rows, cols) ≤ 8`: turned by the 8 × 8 tricks. The
             // least image there is the least here: the strides keep the order of cells.
-            return Self::from_8(normal_8(Self::to_8(set, height), height, width, true));
+            let packed = to_stride_8(set, S, height);
+            return from_stride_8(normal_8(packed, height, width, true), S);
         }
         let upside_down = Self::upside_down(set, height);
         set.min(Self::mirror(set, width))
             .min(upside_down)
             .min(Self::mirror(upside_down, width))
     }
+}
+
+/// `set` (in the corner, `height` high, at most 8 high and 8 wide, of stride `stride`) with
+/// a stride of 8: the rows one after the other, at most `height` of them.
+#[inline]
+fn to_stride_8(set: u64, stride: u32, height: u32) -> u64 {
+    let lane = if stride >= 8 { 0xFF } else { (1 << stride) - 1 };
+    (0..height).fold(0, |packed, row| {
+        packed | ((set >> (row * stride)) & lane) << (row * 8)
+    })
+}
+
+/// A set of stride 8 (at most as wide as `stride`, and within the board once spread) with a
+/// stride of `stride`.
+#[inline]
+fn from_stride_8(set: u64, stride: u32) -> u64 {
+    let height = (u64::BITS - set.leading_zeros()).div_ceil(8);
+    (0..height).fold(0, |spread, row| {
+        spread | ((set >> (row * 8)) & 0xFF) << (row * stride)
+    })
 }
 
 /// `set` with each pair of neighbouring blocks of `block` bits (1, 2, … 32) swapped.
@@ -652,13 +661,14 @@ mod tests {
                 state ^= state << 17;
                 let mut set = state & fast.cells();
                 if round % 2 == 1 {
-                    // Within a box of at most 4 × 3 cells, so that it may turn.
+                    // Mostly within a box of at most 4 × 3 cells, so that it may turn.
                     let (top, left) = ((state >> 40) as u32 % rows, (state >> 48) as u32 % cols);
                     let (high, wide) = (1 + (state >> 56) as u32 % 4, 1 + (state >> 60) as u32 % 3);
-                    let (high, wide) = if round % 4 == 1 {
-                        (high, wide)
-                    } else {
-                        (wide, high)
+                    let (high, wide) = match round % 8 {
+                        1 | 5 => (high, wide),
+                        3 => (wide, high),
+                        // Up to 6 × 9: rows of 8 cells and more on the wide boards.
+                        _ => (1 + (state >> 56) as u32 % 6, 1 + (state >> 60) as u32 % 9),
                     };
                     let rows_in = (top..(top + high).min(rows)).map(|row| fast.row_cells(row));
                     let box_rows = rows_in.fold(0, |cells, row| cells | row);
