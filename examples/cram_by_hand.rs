@@ -392,8 +392,7 @@ impl Game for HandCram {
     type Position = u64;
     type Move = HandDomino;
 
-    /// Every domino that fits, in the board's order: down from the middle column
-    /// outwards, then across from the middle row outwards.
+    /// Every domino that fits, in the board's order: nearest its middle first.
     fn moves<'a>(&'a self, empty: &'a u64) -> impl Iterator<Item = HandDomino> {
         let pairs = self.pairs(*empty & self.cells);
         self.order

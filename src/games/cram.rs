@@ -768,8 +768,8 @@ impl Hooks for Cram {
         }
     }
 
-    /// A region within the first two rows of the board's word (after its normal form, a
-    /// region of height 2 or less on a board up to 8 wide) is its own number: the search
+    /// A region whose word is below 2^16 (after its normal form, one of two rows at most
+    /// on a board of stride 8, of one row on a wider stride) is its own number: the search
     /// keeps its value in an array, not in the table.
     #[inline]
     fn dense_index(&self, word: u64) -> Option<usize> {
