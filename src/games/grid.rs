@@ -8,7 +8,8 @@
 //! one the least power of two that the word holds (16 for four rows of 9 to 16 cells). Then
 //! its regions move and reflect by a few word operations (each row's bits reversed, the rows
 //! reversed, the 8 × 8 transposition of chess programs). Any other board takes its width as
-//! its stride, and its regions turn cell by cell.
+//! its stride: its regions of at most 8 × 8 cells are packed into bytes for those tricks,
+//! and its larger ones turn cell by cell.
 //!
 //! # One form for alike regions
 //!
