@@ -545,10 +545,21 @@ fn outcomes_agree<A: Hooks<P>, B: Hooks<P, Position = A::Position>, P: Play>(
         whole.try_remoteness(position)
     );
     if !plain {
-        // By symmetry both store canonical forms. Without it the whole positions keep the
-        // order `play` leaves (and, in a row or take-and-break game, its empty heaps), while
-        // `play_into` writes them sorted: the same answers from more positions.
-        prop_assert_eq!(words.solved_positions(), whole.solved_positions());
+        // By symmetry both store canonical forms, and solve about the same positions: a
+        // word that is not the canonical form's would solve several times as many. Not
+        // exactly the same: the search keeps the values a position by its word was proved
+        // not to have (a cache of refutations, overwritten at will), and one walked whole
+        // works them out again, which can solve a position more or less. Without symmetry
+        // the whole positions keep the order `play` leaves (and, in a row or take-and-break
+        // game, its empty heaps), while `play_into` writes them sorted: the same answers
+        // from more positions.
+        let (by_words, by_whole) = (words.solved_positions(), whole.solved_positions());
+        prop_assert!(
+            by_words <= by_whole + by_whole / 10 + 2 && by_whole <= by_words + by_words / 10 + 2,
+            "{} positions solved by words, {} whole",
+            by_words,
+            by_whole
+        );
     }
     Ok(())
 }
