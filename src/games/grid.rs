@@ -489,6 +489,13 @@ impl<const S: u32> Lanes<S> {
             let packed = to_stride_8(set, S, height);
             return from_stride_8(normal_8(packed, height, width, true), S);
         }
+        Self::least_reflection(set, height, width)
+    }
+
+    /// The least of the four images of `set` (in the corner, `height × width`) under the
+    /// reflections in its middle row and column.
+    #[inline]
+    fn least_reflection(set: u64, height: u32, width: u32) -> u64 {
         let upside_down = Self::upside_down(set, height);
         set.min(Self::mirror(set, width))
             .min(upside_down)
@@ -548,14 +555,7 @@ const fn transpose_8(set: u64) -> u64 {
 /// transposed images too when `turns` (they fit the board).
 #[inline]
 fn normal_8(set: u64, height: u32, width: u32, turns: bool) -> u64 {
-    type Bytes = Lanes<8>;
-    // The four images of `set`, `height × width`, under the reflections.
-    let least_of = |set: u64, height: u32, width: u32| {
-        let upside_down = Bytes::upside_down(set, height);
-        set.min(Bytes::mirror(set, width))
-            .min(upside_down)
-            .min(Bytes::mirror(upside_down, width))
-    };
+    let least_of = Lanes::<8>::least_reflection;
     // An image fewer rows high is the lesser word (its highest cell is in a lower row), so
     // the turned images count only when they are as low or lower.
     match (turns, height.cmp(&width)) {
