@@ -689,7 +689,7 @@ impl Game for Chomp {
         if mv.row == 0 && mv.column == 0 {
             return Err(Error::illegal(
                 mv,
-                "the poison is never eaten: whoever is left with it alone has lost",
+                "the poison is never eaten: the game ends when it is left alone",
             ));
         }
         let Some((low, high)) = locate(position.word, mv.row, mv.column) else {

@@ -55,7 +55,8 @@ impl Stored for u16 {}
 impl Stored for u32 {}
 impl Stored for u64 {}
 
-/// Why [`Engine::run`] stopped before its target.
+/// Why the engine could not go on to its next heap: what [`Engine::step`] and
+/// [`Engine::resume`] return.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Halt {
     /// This value, of the next heap, does not fit the storage type.

@@ -244,7 +244,7 @@ fn positions_and_moves_are_written_as_people_write_them() {
     let chomp = Chomp::new(3, 4).unwrap();
     assert_eq!(
         chomp.play(&start, &mv((0, 0))).unwrap_err().to_string(),
-        "illegal move (eat (0, 0)): the poison is never eaten: whoever is left with it alone has lost"
+        "illegal move (eat (0, 0)): the poison is never eaten: the game ends when it is left alone"
     );
     let error = chomp.play(&start, &mv((3, 0))).unwrap_err();
     assert!(matches!(error, Error::IllegalMove { .. }), "{error}");
