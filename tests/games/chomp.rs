@@ -246,6 +246,14 @@ fn positions_and_moves_are_written_as_people_write_them() {
         chomp.play(&start, &mv((0, 0))).unwrap_err().to_string(),
         "illegal move (eat (0, 0)): the poison is never eaten: the game ends when it is left alone"
     );
+    // The misère form refuses it alike, with no word of who has lost.
+    let misere = chomp.misere().play(&start, &mv((0, 0))).unwrap_err();
+    assert!(
+        misere
+            .to_string()
+            .ends_with("the game ends when it is left alone"),
+        "{misere}"
+    );
     let error = chomp.play(&start, &mv((3, 0))).unwrap_err();
     assert!(matches!(error, Error::IllegalMove { .. }), "{error}");
     assert!(
