@@ -277,10 +277,7 @@ impl Grid {
         let (height, width) = self.extent(set);
         let turns = width <= self.rows && height <= self.cols;
         if height <= 8 && width <= 8 {
-            // By the 8 × 8 tricks: the least image there is the least here, the strides
-            // keeping the order of cells.
-            let packed = to_stride_8(set, self.stride, height);
-            return from_stride_8(normal_8(packed, height, width, turns), self.stride);
+            return normal_by_8(set, self.stride, height, width, turns);
         }
         let least_of = |set: u64, height: u32, width: u32| {
             let upside = self.upside_down(set, height);
@@ -484,10 +481,8 @@ impl<const S: u32> Lanes<S> {
             return normal_8(set, height, width, turns);
         }
         if turns {
-            // Then `height, width ≤ min(rows, cols) ≤ 8`: turned by the 8 × 8 tricks. The
-            // least image there is the least here: the strides keep the order of cells.
-            let packed = to_stride_8(set, S, height);
-            return from_stride_8(normal_8(packed, height, width, true), S);
+            // Then `height, width ≤ min(rows, cols) ≤ 8`.
+            return normal_by_8(set, S, height, width, true);
         }
         Self::least_reflection(set, height, width)
     }
@@ -501,6 +496,15 @@ impl<const S: u32> Lanes<S> {
             .min(upside_down)
             .min(Self::mirror(upside_down, width))
     }
+}
+
+/// [`normal_8`] of `set` (in the corner, `height × width`, each at most 8, of stride
+/// `stride`), packed to stride 8 and spread back: the least image there is the least here,
+/// the strides keeping the order of cells.
+#[inline]
+fn normal_by_8(set: u64, stride: u32, height: u32, width: u32, turns: bool) -> u64 {
+    let packed = to_stride_8(set, stride, height);
+    from_stride_8(normal_8(packed, height, width, turns), stride)
 }
 
 /// `set` (in the corner, `height` high, at most 8 high and 8 wide, of stride `stride`) with
