@@ -25,7 +25,7 @@
 //!    of the regions of a position and of each of its options, from the word alone, so that
 //!    the search plays no move and builds no position; [`difficulty`](Hooks::difficulty)
 //!    the small regions first.
-//! 5. **Four tricks of the game itself**, none of which changes a value:
+//! 5. **Five tricks of the game itself**, none of which changes a value:
 //!    - *Centre first.* The search tries the options in the order of [`Game::moves`], then
 //!      sorts them by [`difficulty`](Hooks::difficulty) (a stable sort: equals keep that
 //!      order). Listing the dominoes nearest the middle of the board first (down before
@@ -36,6 +36,9 @@
 //!      centre all but one can go, and a cell whose empty neighbours are all centres (a
 //!      *bridge*) can go too: every move they allow leads where another move leads (see
 //!      there). Fewer cells, smaller regions, and more regions that meet as one.
+//!    - *Loose squares* ([`HandCram::loose_squares`]). A square of four empty cells, two
+//!      opposite corners of which have no other empty neighbour, plays the same with its
+//!      two joins across cut: a region it joins splits in two.
 //!    - *Small regions by number.* The parts are listed least normal form first, so that
 //!      a position and its images list alike parts alike; and a region whose normal form
 //!      is below 2¹⁶ (within two rows of 8-bit lanes, one of 16-bit lanes) is its own
@@ -276,19 +279,44 @@ impl HandCram {
         }
     }
 
-    /// `set` grown by one step: with every cell of the board next to one of its cells.
-    fn grown(&self, set: u64) -> u64 {
-        set | self.around(set)
+    /// The top-left cells of the *loose squares* of `empty`: four empty cells in a square,
+    /// two opposite corners of which have no empty neighbour outside it. Two joins of a
+    /// loose square change nothing (the rule by which P. Beling's Cram solver in `igs`
+    /// splits regions): with `a` and `b` those corners, `c` east of `a` and `d` south of
+    /// it, the domino `a c` leaves `b` hanging on `d` as the domino `c b` leaves `a` hanging
+    /// on `d`, the same position up to the place of one cell, and `d b` is `a d` likewise;
+    /// a move elsewhere keeps the square loose, or takes `c` or `d` and leaves `a` and `b`
+    /// two tufts of one centre. So the joins `a c` and `d b` can be cut, and where that
+    /// splits a region, its parts are played apart.
+    fn loose_squares(&self, empty: u64) -> u64 {
+        let to_east = empty & self.west(empty);
+        let to_west = empty & self.east(empty);
+        let to_south = empty & self.north(empty);
+        let to_north = empty & self.south(empty);
+        // The corners whose two empty neighbours lie in one square.
+        let north_west = to_east & to_south & !(to_west | to_north);
+        let south_east = to_west & to_north & !(to_east | to_south);
+        let north_east = to_west & to_south & !(to_east | to_north);
+        let south_west = to_east & to_north & !(to_west | to_south);
+        // Each square by its top-left cell, from the corner one row down and one across.
+        north_west & self.north(self.west(south_east))
+            | self.west(north_east & self.north(self.east(south_west)))
     }
 
-    /// Gives each region of `empty` (cells joined by sides) of two cells or more to
-    /// `visit`: a single cell holds no domino, is worth 0, and is no part.
-    fn regions(&self, empty: u64, mut visit: impl FnMut(u64)) {
+    /// Gives each region of `empty` (cells joined by sides, but no cell of `cut` to its
+    /// east neighbour) of two cells or more to `visit`: a single cell holds no domino, is
+    /// worth 0, and is no part.
+    fn regions(&self, empty: u64, cut: u64, mut visit: impl FnMut(u64)) {
         let mut rest = empty;
         while rest != 0 {
             let mut region = rest & rest.wrapping_neg();
             loop {
-                let grown = self.grown(region) & rest;
+                let grown = (region
+                    | self.east(region & !cut)
+                    | self.west(region) & !cut
+                    | self.south(region)
+                    | self.north(region))
+                    & rest;
                 if grown == region {
                     break;
                 }
@@ -301,12 +329,36 @@ impl HandCram {
         }
     }
 
-    /// The normal forms of the regions of `empty`, reduced, least first, over `words`; its
-    /// return is the number of regions.
+    /// Gives each part of `empty` to `visit`: its regions of two cells or more once
+    /// reduced, each that loose squares join cut apart and its pieces split again (they
+    /// may reduce further). A region is cut in its normal form, so that its images, which
+    /// reduce alike only in one orientation, split alike.
+    fn each_part(&self, empty: u64, visit: &mut dyn FnMut(u64)) {
+        let empty = self.reduced(empty);
+        let squares = self.loose_squares(empty);
+        self.regions(empty, 0, |region| {
+            if region & squares == 0 {
+                visit(region);
+                return;
+            }
+            let normal = self.normal(region);
+            let squares = self.loose_squares(normal);
+            self.regions(normal, squares | self.south(squares), |piece| {
+                if piece == normal {
+                    visit(region);
+                } else {
+                    self.each_part(piece, visit);
+                }
+            });
+        });
+    }
+
+    /// The normal forms of the parts of `empty`, least first, over `words`; its return is
+    /// the number of parts.
     fn normal_regions(&self, empty: u64, words: &mut [u64; 32]) -> usize {
         let mut count = 0;
-        self.regions(self.reduced(empty), |region| {
-            words[count] = self.normal(region);
+        self.each_part(empty, &mut |part| {
+            words[count] = self.normal(part);
             count += 1;
         });
         words[..count].sort_unstable();
@@ -409,13 +461,11 @@ impl Game for HandCram {
         Ok(empty & !self.domino_cells(domino.cell, domino.down))
     }
 
-    /// The regions of two cells or more of the reduced empty cells, least normal form
-    /// first: a position and its images list alike parts alike.
+    /// The parts (regions of two cells or more of the reduced empty cells, loose squares
+    /// cut), least normal form first: a position and its images list alike parts alike.
     fn parts(&self, empty: &u64) -> Option<Vec<u64>> {
         let mut parts = Vec::new();
-        self.regions(self.reduced(*empty & self.cells), |region| {
-            parts.push(region);
-        });
+        self.each_part(*empty & self.cells, &mut |part| parts.push(part));
         parts.sort_by_cached_key(|&part| self.normal(part));
         Some(parts)
     }

@@ -18,7 +18,8 @@ use crate::{Error, Game};
 /// No closed form is known. The empty cells split into regions that no domino joins, and a
 /// position is worth the nim-sum of its regions' values (Sprague–Grundy), so
 /// [`Search`](crate::Search) solves Cram by its regions: each kept in one form for all
-/// its translations and reflections ([`canonicalize`](Game::canonicalize)), each valued with
+/// its translations and reflections ([`canonicalize`](Game::canonicalize)), cut smaller where
+/// cells or joins do not change the game ([`parts`](Game::parts)), each valued with
 /// the pruning of P. Beling and M. Rogalski ("On pruning search trees of impartial games",
 /// *Artificial Intelligence* 283 (2020) 103262), who published the values of the empty
 /// boards up to 9×7 and 15×4: 4×4 is 0, 4×5 is 2, 4×6 is 0, 4×7 is 3, 5×5 is 0, 5×6 is 2,
@@ -566,8 +567,19 @@ impl Cram {
     /// Each step keeps the game's options up to positions that are alike in the same way,
     /// so the positions are equal games under either convention. About 30 word operations a
     /// pass; a pass that removes nothing ends it.
+    ///
+    /// With it, the top-left cells of the *loose squares* of the cells left: squares of four
+    /// empty cells two opposite corners of which have no empty neighbour outside the square.
+    /// Two joins of a loose square do not change the game (the rule by which P. Beling's
+    /// Cram solver in `igs` splits regions): say `a` and `b` are those corners, `c` right of
+    /// `a` and `d` below it, and cut the joins `a c` and `d b`. The domino `a c` leaves `b`
+    /// hanging on `d`, as `c b`, a domino still played, leaves `a` hanging on `d`: the same
+    /// position up to the place of one cell; `d b` and `a d` likewise. A move elsewhere
+    /// keeps the square loose or takes `c` or `d`, after which `a` and `b` are both tufts of
+    /// the cell left, one of which goes. So the game is the same with those joins cut, and
+    /// where cutting them splits a region, its parts are played apart.
     #[inline]
-    fn reduced(&self, mut empty: u64) -> u64 {
+    fn reduced(&self, mut empty: u64) -> (u64, u64) {
         let grid = &self.grid;
         loop {
             // The cells with an empty neighbour to their right, left, below and above.
@@ -591,23 +603,91 @@ impl Cram {
             let bridges = some & !tufts & !centres & !grid.neighbours(empty & !centres);
             let gone = extra | bridges;
             if gone == 0 {
-                return empty;
+                // The corners with their two neighbours in one square: top left and bottom
+                // right, top right and bottom left; each pair of one square found from its
+                // top-left cell.
+                let (top_left, bottom_right) = (
+                    right & below & !(left | above),
+                    left & above & !(right | below),
+                );
+                let (top_right, bottom_left) = (
+                    left & below & !(right | above),
+                    right & above & !(left | below),
+                );
+                let squares = top_left & grid.up(grid.left(bottom_right))
+                    | grid.left(top_right & grid.up(grid.right(bottom_left)));
+                return (empty, squares);
             }
             empty &= !gone;
         }
     }
 
-    /// The normal forms of the regions of `empty`, reduced, that hold a move, into `words`,
-    /// least first.
+    /// Gives the parts of `empty` that hold a move, with their normal forms, to `visit`: its
+    /// regions once the cells that do not change the game are gone and the joins of loose
+    /// squares cut (see [`reduced`](Self::reduced)).
+    #[inline]
+    fn split(&self, empty: u64, mut visit: impl FnMut(u64, u64)) {
+        let (set, squares) = self.reduced(empty);
+        self.grid.regions(set, 0, |region| {
+            if region & squares != 0 {
+                self.split_loose(region, &mut visit);
+            } else if region & (region - 1) != 0 {
+                // A single cell holds no move: it is worth 0 and need not be kept.
+                visit(region, self.part_normal(region));
+            }
+        });
+    }
+
+    /// The normal form of `region`, of two cells or more: a lone domino's is the one across
+    /// in the corner, on a board two columns wide or more (one down turns to it).
+    #[inline]
+    fn part_normal(&self, region: u64) -> u64 {
+        let rest = region & (region - 1);
+        // The test by a subtraction: `is_power_of_two` counts the bits, a loop without the
+        // processor's popcount on the default target.
+        #[allow(clippy::manual_is_power_of_two)]
+        let lone_domino = rest & (rest - 1) == 0;
+        if lone_domino && self.grid.cols() >= 2 {
+            0b11
+        } else {
+            self.grid.normal(region)
+        }
+    }
+
+    /// The parts of the reduced connected `region`, which has loose squares, to `visit`
+    /// (see [`split`](Self::split)): the region in its normal form, its squares' joins
+    /// across cut, each part reduced and split again (it may have cells or squares that do
+    /// not count either). The parts are those of the normal form, in its place, so that a
+    /// region and its images, which reduce their parts alike only in one orientation, split
+    /// alike. Time: a split of `region`, each part smaller than `region`.
+    #[cold]
+    fn split_loose(&self, region: u64, visit: &mut dyn FnMut(u64, u64)) {
+        let grid = &self.grid;
+        let normal = grid.normal(region);
+        // The normal form of a reduced region is reduced, and has its squares' images.
+        let (set, squares) = self.reduced(normal);
+        let cut = squares | grid.down(squares);
+        if grid.region(set, set & set.wrapping_neg(), cut) == set {
+            visit(region, normal);
+            return;
+        }
+        grid.regions(set, cut, |piece| {
+            let (set, squares) = self.reduced(piece);
+            grid.regions(set, 0, |part| {
+                if part & squares != 0 {
+                    self.split_loose(part, visit);
+                } else if part & (part - 1) != 0 {
+                    visit(part, self.part_normal(part));
+                }
+            });
+        });
+    }
+
+    /// The normal forms of the parts of `empty` that hold a move, into `words`, least first.
     #[inline]
     fn regions_into(&self, empty: u64, words: &mut Vec<u64>) {
         words.clear();
-        self.grid.regions(self.reduced(empty), |region| {
-            // A single cell holds no move: it is worth 0 and need not be kept.
-            if region & (region - 1) != 0 {
-                words.push(self.grid.normal(region));
-            }
-        });
+        self.split(empty, |_, word| words.push(word));
         words.sort_unstable();
     }
 }
@@ -653,20 +733,19 @@ impl Game for Cram {
 
     /// The regions of empty cells that no domino joins, each with a move (a single cell is
     /// no part: it has no move and is worth 0), once the cells that do not change the game
-    /// are gone (the extra tufts of a centre and the bridges between centres, as
-    /// [`Cram`]'s search removes them).
+    /// are gone (the extra tufts of a centre and the bridges between centres) and the
+    /// regions that a loose square joins are cut apart (a square of four empty cells, two
+    /// opposite corners of which have no other empty neighbour: cutting its two joins
+    /// across, or its two joins down, changes nothing), as [`Cram`]'s search does.
     fn parts(&self, board: &CramBoard) -> Option<Vec<CramBoard>> {
         let mut parts = Vec::new();
-        self.grid
-            .regions(self.reduced(board.empty & self.grid.cells()), |region| {
-                if region & (region - 1) != 0 {
-                    parts.push(self.board(region));
-                }
-            });
+        self.split(board.empty & self.grid.cells(), |region, word| {
+            parts.push((word, self.board(region)));
+        });
         // In the order of their normal forms, so that a board and its images list alike
         // parts alike.
-        parts.sort_by_cached_key(|part| self.grid.normal(part.empty));
-        Some(parts)
+        parts.sort_by_key(|&(word, _)| word);
+        Some(parts.into_iter().map(|(_, part)| part).collect())
     }
 
     /// The empty cells less those that do not change the game (the extra tufts of a centre,
@@ -676,7 +755,7 @@ impl Game for Cram {
     fn canonicalize(&self, board: &mut CramBoard) {
         board.empty = self
             .grid
-            .normal(self.reduced(board.empty & self.grid.cells()));
+            .normal(self.reduced(board.empty & self.grid.cells()).0);
     }
 }
 
@@ -797,7 +876,6 @@ impl Hooks for Cram {
             self.grid.vertical_pairs(empty),
         );
         let mut parts = [0u64; 32];
-        let domino_turns = self.grid.cols() >= 2;
         // The places in the order of the dominoes that fit, as bits: taken lowest first,
         // the dominoes come in the order, and none that does not fit is looked at.
         let mut places = [0u64; 2];
@@ -828,22 +906,10 @@ impl Hooks for Cram {
                 } else {
                     self.grid.stride()
                 };
-                let left = self.reduced(empty & !(1 << cell | 1 << (cell + other)));
                 let mut count = 0;
-                self.grid.regions(left, |region| {
-                    let rest = region & (region - 1);
-                    if rest != 0 && count < parts.len() {
-                        // A lone domino's normal form is the one across in the corner
-                        // (one down turns to it on a board two columns wide or more). Its
-                        // test by a subtraction: `is_power_of_two` counts the bits, a
-                        // loop without the processor's popcount on the default target.
-                        #[allow(clippy::manual_is_power_of_two)]
-                        let lone_domino = rest & (rest - 1) == 0;
-                        parts[count] = if lone_domino && domino_turns {
-                            0b11
-                        } else {
-                            self.grid.normal(region)
-                        };
+                self.split(empty & !(1 << cell | 1 << (cell + other)), |_, word| {
+                    if count < parts.len() {
+                        parts[count] = word;
                         count += 1;
                     }
                 });

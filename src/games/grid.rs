@@ -193,18 +193,20 @@ impl Grid {
         (sideways | upright) & self.cells
     }
 
-    /// The region of `set` connected to `seed` (one of its cells) by neighbours.
+    /// The region of `set` connected to `seed` (one of its cells) by neighbours, but that a
+    /// cell of `cut` is not joined to its right neighbour.
     #[inline]
-    pub(crate) fn region(&self, set: u64, seed: u64) -> u64 {
-        let (not_last, not_first) = (!self.last_col, !self.first_col);
+    pub(crate) fn region(&self, set: u64, seed: u64, cut: u64) -> u64 {
+        // The cells that may join their neighbour to the right, and those to the left.
+        let (rightward, leftward) = (!(self.last_col | cut), !(self.first_col | cut << 1));
         let mut region = seed;
         loop {
             // The neighbours within `set`, which lies on the board: a shift up or down off
             // it leaves `set` and needs no mask (on a board of one row, stride 64 or its
             // width, a wrapping shift of 64 is no shift and a shorter one leaves the row).
             let grown = (region
-                | (region & not_last) << 1
-                | (region & not_first) >> 1
+                | (region & rightward) << 1
+                | (region & leftward) >> 1
                 | region.wrapping_shl(self.stride)
                 | region.wrapping_shr(self.stride))
                 & set;
@@ -216,12 +218,12 @@ impl Grid {
     }
 
     /// Gives each connected region of `set` to `visit`, from the one holding the lowest cell
-    /// on.
+    /// on, but that a cell of `cut` is not joined to its right neighbour.
     #[inline]
-    pub(crate) fn regions(&self, set: u64, mut visit: impl FnMut(u64)) {
+    pub(crate) fn regions(&self, set: u64, cut: u64, mut visit: impl FnMut(u64)) {
         let mut rest = set;
         while rest != 0 {
-            let region = self.region(rest, rest & rest.wrapping_neg());
+            let region = self.region(rest, rest & rest.wrapping_neg(), cut);
             visit(region);
             rest &= !region;
         }
@@ -593,19 +595,27 @@ mod tests {
         // X . X  — five regions: no two cells share a side.
         let board = cell(0, 0) | cell(0, 2) | cell(1, 1) | cell(2, 0) | cell(2, 2);
         let mut regions = Vec::new();
-        grid.regions(board, |region| regions.push(region));
+        grid.regions(board, 0, |region| regions.push(region));
         assert_eq!(regions.len(), 5);
         // A row does not wrap round to the next.
         let wide = Grid::new(3, 12).unwrap();
         let wrap = wide.cell(0, 11).unwrap() | wide.cell(1, 0).unwrap();
         let mut count = 0;
-        wide.regions(wrap, |_| count += 1);
+        wide.regions(wrap, 0, |_| count += 1);
         assert_eq!(count, 2);
         // A board of one row of 64 cells: bits 0, 2 and 3, and 63 are three regions.
         let line = Grid::new(1, 64).unwrap();
         let mut regions = Vec::new();
-        line.regions(0b1101 | 1 << 63, |region| regions.push(region));
+        line.regions(0b1101 | 1 << 63, 0, |region| {
+            regions.push(region);
+        });
         assert_eq!(regions, [0b1, 0b1100, 1 << 63]);
+        // A square of four cells, its joins across cut (from its left column): two regions.
+        let square = cell(0, 0) | cell(0, 1) | cell(1, 0) | cell(1, 1);
+        let left = cell(0, 0) | cell(1, 0);
+        let mut regions = Vec::new();
+        grid.regions(square, left, |region| regions.push(region));
+        assert_eq!(regions, [left, square & !left]);
     }
 
     #[test]

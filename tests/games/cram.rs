@@ -198,6 +198,62 @@ fn blocked_cells_make_other_shapes() {
     assert_eq!(Search::new(plus).try_grundy(&plus.start()), Ok(1));
 }
 
+/// A loose square (four empty cells, two opposite corners of which have no other empty
+/// neighbour) splits a region in two; every position of the 4×4 board, many with loose
+/// squares, keeps the brute force's value, and so do its parts and its images' parts.
+#[test]
+fn loose_squares_split_regions_and_keep_their_values() {
+    let cram = Cram::new(5, 5).unwrap();
+    let board = cram.position("##.../#..../...##/..###/..###").unwrap();
+    let parts = cram.parts(&board).unwrap();
+    assert_eq!(parts.len(), 2, "{parts:?}");
+    assert!(parts.iter().all(|part| part.empty_cells() == 7));
+    let mut brute = Brute::new(5, 5);
+    let expected = brute.grundy(brute.cells(&board));
+    let search = Search::new(cram);
+    assert_eq!(search.try_grundy(&board), Ok(expected));
+    let sum = parts
+        .iter()
+        .fold(0, |sum, part| sum ^ brute.grundy(brute.cells(part)));
+    assert_eq!(sum, expected);
+
+    let square = Cram::new(4, 4).unwrap();
+    let search = Search::new(square);
+    let mut brute = Brute::new(4, 4);
+    for cells in 0u32..1 << 16 {
+        let blocked: Vec<(usize, usize)> = (0..16)
+            .filter(|cell| cells & 1 << cell == 0)
+            .map(|cell| (cell / 4, cell % 4))
+            .collect();
+        let board = square.with_blocked(&blocked).unwrap().start();
+        let expected = brute.grundy(brute.cells(&board));
+        assert_eq!(search.try_grundy(&board), Ok(expected), "{board}");
+        // Its parts are worth its value together, and its images (turned, mirrored) split
+        // into parts of the same values.
+        let mut values = |board: &CramBoard| {
+            let mut values: Vec<u64> = square
+                .parts(board)
+                .unwrap()
+                .iter()
+                .map(|part| brute.grundy(brute.cells(part)))
+                .collect();
+            values.sort_unstable();
+            values
+        };
+        let here = values(&board);
+        for image in [|(row, col)| (col, row), |(row, col)| (row, 3 - col)] {
+            let image: Vec<(usize, usize)> = blocked.iter().copied().map(image).collect();
+            let image = square.with_blocked(&image).unwrap().start();
+            assert_eq!(here, values(&image), "{board}");
+        }
+        assert_eq!(
+            here.iter().fold(0, |sum, value| sum ^ value),
+            expected,
+            "{board}"
+        );
+    }
+}
+
 #[test]
 fn bad_boards_positions_and_moves_are_refused() {
     assert!(matches!(
