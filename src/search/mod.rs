@@ -30,6 +30,7 @@ mod refutations;
 mod remoteness;
 mod table;
 mod walk;
+mod zeroed;
 
 use core::cell::RefCell;
 use core::fmt;

@@ -11,11 +11,13 @@
 //! that keep the costliest results, D. M. Breuker, J. W. H. M. Uiterwijk and H. J. van den
 //! Herik, "Replacement schemes for transposition tables", *ICCA Journal* 17 (1994)). What
 //! is lost is only ever computed again, never guessed: an entry is found by comparing the
-//! whole position, not a hash of it.
+//! whole position, not a hash of it. The arrays of a large table of words are mapped apart,
+//! so that the system backs them by huge pages ([`Zeroed`]).
 
 use core::mem::size_of;
 
 use super::node::Node;
+use super::zeroed::Zeroed;
 use crate::{Error, Outcome};
 
 const FIRST_BUCKETS: usize = 16;
@@ -140,40 +142,63 @@ trait Slot: Sized {
     fn hash(&self) -> u64;
 }
 
-/// A slot of the table of words.
-#[derive(Debug, Clone, Copy, Default)]
-struct WordSlot {
-    word: u64,
-    data: u64,
+/// A slot of the table of words: the word, then its data; in memory the system may back by
+/// huge pages (see [`Zeroed`]).
+type WordSlot = [u64; 2];
+
+/// An array of slots of one kind.
+trait Slots: core::ops::DerefMut<Target = [Self::Slot]> + Sized {
+    type Slot: Slot;
+    /// `len` empty slots, or `None` when the memory cannot be had.
+    fn empty_slots(len: usize) -> Option<Self>;
+}
+
+impl Slots for Zeroed<WordSlot> {
+    type Slot = WordSlot;
+
+    fn empty_slots(len: usize) -> Option<Self> {
+        Zeroed::new(len)
+    }
+}
+
+impl<P: Clone + Eq + core::hash::Hash> Slots for Vec<WholeSlot<P>> {
+    type Slot = WholeSlot<P>;
+
+    fn empty_slots(len: usize) -> Option<Self> {
+        let mut slots = Vec::new();
+        slots.try_reserve_exact(len).ok()?;
+        slots.resize_with(len, WholeSlot::empty);
+        Some(slots)
+    }
 }
 
 impl Slot for WordSlot {
     type Key = u64;
 
     fn empty() -> Self {
-        WordSlot::default()
+        [0, 0]
     }
 
     fn new(&word: &u64, data: u64) -> Self {
-        WordSlot { word, data }
+        [word, data]
     }
 
     #[inline]
     fn data(&self) -> u64 {
-        self.data
+        self[1]
     }
 
     fn data_mut(&mut self) -> &mut u64 {
-        &mut self.data
+        &mut self[1]
     }
 
     #[inline]
     fn holds(&self, &word: &u64) -> bool {
-        self.word == word && self.data != 0
+        self[0] == word && self[1] != 0
     }
 
     fn hash(&self) -> u64 {
-        super::node::word_hash(self.word)
+        super::node::word_hash(self[0])
     }
 }
 
@@ -234,19 +259,10 @@ const KICKS: usize = 32;
 /// look-up reads the tags first, from an array an eighth of the slots' size that the
 /// processor's caches keep, and reads a slot only where its tag matches: a position not
 /// stored costs no read of the slots at all, most of the time.
-#[derive(Debug, Clone)]
-struct Slots<S> {
-    slots: Vec<S>,
-    tags: Vec<u64>,
-}
-
-impl<S> Default for Slots<S> {
-    fn default() -> Self {
-        Slots {
-            slots: Vec::new(),
-            tags: Vec::new(),
-        }
-    }
+#[derive(Debug, Clone, Default)]
+struct Buckets<A> {
+    slots: A,
+    tags: Zeroed<u64>,
 }
 
 /// A byte in each of a word's eight.
@@ -281,7 +297,7 @@ struct Change {
     solved: isize,
 }
 
-impl<S: Slot> Slots<S> {
+impl<A: Slots> Buckets<A> {
     /// The two buckets of `hash` (their first slots); `None` for an empty table.
     #[inline]
     fn buckets(&self, hash: u64) -> Option<[usize; 2]> {
@@ -296,7 +312,7 @@ impl<S: Slot> Slots<S> {
     }
 
     #[inline]
-    fn get(&self, key: &S::Key, hash: u64) -> Option<u64> {
+    fn get(&self, key: &<A::Slot as Slot>::Key, hash: u64) -> Option<u64> {
         let [first, second] = self.buckets(hash)?;
         let tag = tag_of(hash);
         if let Some(at) = self.find_in(first, key, tag) {
@@ -312,7 +328,7 @@ impl<S: Slot> Slots<S> {
 
     /// The slot of the bucket at `bucket` that holds `key`, whose tag is `tag`.
     #[inline]
-    fn find_in(&self, bucket: usize, key: &S::Key, tag: u8) -> Option<usize> {
+    fn find_in(&self, bucket: usize, key: &<A::Slot as Slot>::Key, tag: u8) -> Option<usize> {
         let mut candidates = matching(self.tags[bucket / WAYS], tag);
         while candidates != 0 {
             let at = bucket + candidates.trailing_zeros() as usize / 8;
@@ -333,7 +349,7 @@ impl<S: Slot> Slots<S> {
 
     /// Writes `slot`, of tag `tag` (0 for an empty one), at `at`.
     #[inline]
-    fn write(&mut self, at: usize, slot: S, tag: u8) -> S {
+    fn write(&mut self, at: usize, slot: A::Slot, tag: u8) -> A::Slot {
         let shift = (at % WAYS) * 8;
         let tags = &mut self.tags[at / WAYS];
         *tags = *tags & !(0xFF << shift) | u64::from(tag) << shift;
@@ -349,13 +365,20 @@ impl<S: Slot> Slots<S> {
     /// Swaps the slots at `a` and `b`, with their tags.
     fn swap(&mut self, a: usize, b: usize) {
         let (tag_a, tag_b) = (self.tag_at(a), self.tag_at(b));
-        let slot_b = self.write(b, S::empty(), tag_a);
+        let slot_b = self.write(b, A::Slot::empty(), tag_a);
         let slot_a = self.write(a, slot_b, tag_b);
         self.write(b, slot_a, tag_a);
     }
 
     /// Records `info` about `key`, as [`Table::put`].
-    fn put(&mut self, key: &S::Key, hash: u64, info: Info, work: u8, room: usize) -> Change {
+    fn put(
+        &mut self,
+        key: &<A::Slot as Slot>::Key,
+        hash: u64,
+        info: Info,
+        work: u8,
+        room: usize,
+    ) -> Change {
         let mut change = Change::default();
         let tag = tag_of(hash);
         loop {
@@ -374,7 +397,7 @@ impl<S: Slot> Slots<S> {
                 // The first bucket while it has room: see `get`.
                 let free = self.free_in(first).or_else(|| self.free_in(second));
                 if let Some(at) = free {
-                    self.write(at, S::new(key, info.encode(work)), tag);
+                    self.write(at, A::Slot::new(key, info.encode(work)), tag);
                     change.stored += 1;
                     change.solved += isize::from(info.solves());
                     return change;
@@ -382,7 +405,7 @@ impl<S: Slot> Slots<S> {
                 // Both buckets full: make room by moving residents to their other buckets
                 // (cuckoo hashing, R. Pagh and F. F. Rodler, *J. Algorithms* 51 (2004)).
                 if let Some(at) = self.make_room(first) {
-                    self.write(at, S::new(key, info.encode(work)), tag);
+                    self.write(at, A::Slot::new(key, info.encode(work)), tag);
                     change.stored += 1;
                     change.solved += isize::from(info.solves());
                     return change;
@@ -411,7 +434,7 @@ impl<S: Slot> Slots<S> {
         }
         change.solved -= isize::from(Info::decode(data).solves());
         change.solved += isize::from(info.solves());
-        self.write(victim, S::new(key, info.encode(work)), tag);
+        self.write(victim, A::Slot::new(key, info.encode(work)), tag);
         change
     }
 
@@ -451,20 +474,17 @@ impl<S: Slot> Slots<S> {
     #[cold]
     fn grow(&mut self, room: usize) -> Option<Change> {
         let slots = (self.slots.len() * 2).max(FIRST_BUCKETS * WAYS);
-        let added = (slots - self.slots.len()) * (size_of::<S>() + 1);
+        let added = (slots - self.slots.len()) * (size_of::<A::Slot>() + 1);
         if self.bytes() + added > room {
             return None;
         }
-        let mut grown: Vec<S> = Vec::new();
-        grown.try_reserve_exact(slots).ok()?;
-        grown.resize_with(slots, S::empty);
-        let mut tags: Vec<u64> = Vec::new();
-        tags.try_reserve_exact(slots / WAYS).ok()?;
-        tags.resize(slots / WAYS, 0);
-        let old = core::mem::replace(&mut self.slots, grown);
+        let grown = A::empty_slots(slots)?;
+        let tags = Zeroed::new(slots / WAYS)?;
+        let mut old = core::mem::replace(&mut self.slots, grown);
         self.tags = tags;
         let mut lost = Change::default();
-        for slot in old.into_iter().filter(|slot| slot.data() != 0) {
+        for slot in old.iter_mut().filter(|slot| slot.data() != 0) {
+            let slot = core::mem::replace(slot, A::Slot::empty());
             let hash = slot.hash();
             let Some([first, second]) = self.buckets(hash) else {
                 continue;
@@ -497,7 +517,7 @@ impl<S: Slot> Slots<S> {
     }
 
     fn bytes(&self) -> usize {
-        self.slots.capacity() * size_of::<S>() + self.tags.capacity() * size_of::<u64>()
+        self.slots.len() * size_of::<A::Slot>() + self.tags.len() * size_of::<u64>()
     }
 }
 
@@ -505,8 +525,8 @@ impl<S: Slot> Slots<S> {
 /// pack into words, one for those kept whole.
 #[derive(Debug, Clone)]
 pub(super) struct Table<P> {
-    words: Slots<WordSlot>,
-    wholes: Slots<WholeSlot<P>>,
+    words: Buckets<Zeroed<WordSlot>>,
+    wholes: Buckets<Vec<WholeSlot<P>>>,
     /// Occupied slots.
     stored: usize,
     /// Occupied slots whose position is solved (an outcome or a value).
@@ -516,8 +536,8 @@ pub(super) struct Table<P> {
 impl<P> Default for Table<P> {
     fn default() -> Self {
         Table {
-            words: Slots::default(),
-            wholes: Slots::default(),
+            words: Buckets::default(),
+            wholes: Buckets::default(),
             stored: 0,
             solved: 0,
         }
