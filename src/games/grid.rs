@@ -606,9 +606,7 @@ mod tests {
         // A board of one row of 64 cells: bits 0, 2 and 3, and 63 are three regions.
         let line = Grid::new(1, 64).unwrap();
         let mut regions = Vec::new();
-        line.regions(0b1101 | 1 << 63, 0, |region| {
-            regions.push(region);
-        });
+        line.regions(0b1101 | 1 << 63, 0, |region| regions.push(region));
         assert_eq!(regions, [0b1, 0b1100, 1 << 63]);
         // A square of four cells, its joins across cut (from its left column): two regions.
         let square = cell(0, 0) | cell(0, 1) | cell(1, 0) | cell(1, 1);
