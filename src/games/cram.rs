@@ -656,8 +656,8 @@ impl Cram {
 
     /// The parts of the reduced connected `region`, which has loose squares, to `visit`
     /// (see [`split`](Self::split)): the region in its normal form, its squares' joins
-    /// across cut, each part reduced and split again (it may have cells or squares that do
-    /// not count either). The parts are those of the normal form, in its place, so that a
+    /// across cut, each piece split again (it may have cells or squares that do not count
+    /// either). The parts are those of the normal form, in its place, so that a
     /// region and its images, which reduce their parts alike only in one orientation, split
     /// alike. Time: a split of `region`, each part smaller than `region`.
     #[cold]
@@ -666,20 +666,13 @@ impl Cram {
         let normal = grid.normal(region);
         // The normal form of a reduced region is reduced, and has its squares' images.
         let (set, squares) = self.reduced(normal);
-        let cut = squares | grid.down(squares);
-        if grid.region(set, set & set.wrapping_neg(), cut) == set {
-            visit(region, normal);
-            return;
-        }
-        grid.regions(set, cut, |piece| {
-            let (set, squares) = self.reduced(piece);
-            grid.regions(set, 0, |part| {
-                if part & squares != 0 {
-                    self.split_loose(part, visit);
-                } else if part & (part - 1) != 0 {
-                    visit(part, self.part_normal(part));
-                }
-            });
+        grid.regions(set, squares | grid.down(squares), |piece| {
+            if piece == set {
+                // The cuts leave it whole: its first piece is all of it.
+                visit(region, normal);
+            } else {
+                self.split(piece, &mut *visit);
+            }
         });
     }
 

@@ -196,7 +196,7 @@ impl Grid {
     /// The region of `set` connected to `seed` (one of its cells) by neighbours, but that a
     /// cell of `cut` is not joined to its right neighbour.
     #[inline]
-    pub(crate) fn region(&self, set: u64, seed: u64, cut: u64) -> u64 {
+    fn region(&self, set: u64, seed: u64, cut: u64) -> u64 {
         // The cells that may join their neighbour to the right, and those to the left.
         let (rightward, leftward) = (!(self.last_col | cut), !(self.first_col | cut << 1));
         let mut region = seed;
